@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+// Journeys run in Debian's Chromium (never a downloaded browser) on a 360×740 phone, against the
+// built app started by the global setup on a free port with a temporary DATA_DIR.
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  use: {
+    ...devices["Pixel 5"],
+    viewport: { width: 360, height: 740 },
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "phone-chromium" }],
+});

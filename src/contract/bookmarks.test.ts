@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+
+import * as contract from "./bookmarks.js";
+import {
+  bookmarkCreateAnswerSchema,
+  bookmarkCreateBodySchema,
+  bookmarkParamsSchema,
+  bookmarkPatchBodySchema,
+  bookmarkSchema,
+  bookmarksQuerySchema,
+  completeSectionAnswerSchema,
+  completeSectionBodySchema,
+  queuedAnswerSchema,
+} from "./bookmarks.js";
+
+type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+
+const where = { course_id: "c-1", lesson_id: "l-1", section_id: "s-1", word_id: "w-1" };
+const bookmark = {
+  id: "0b6f4d0e-2f5c-4f0a-9a54-4f1f8a2d9c10",
+  ...where,
+  word__name: "Hund",
+  description: "",
+  note: "der Hund, die Hunde",
+  learned: false,
+  updated_at: { date: "2024-05-01T10:00:00Z" },
+};
+
+const cases: SchemaCase[] = [
+  [
+    "bookmarkCreateBodySchema",
+    bookmarkCreateBodySchema,
+    { id: "0b6f4d0e-2f5c-4f0a-9a54-4f1f8a2d9c10", ...where, description: "", note: "", learned: false },
+    [
+      { ...where, id: "not-a-uuid" },
+      { ...where, word_id: undefined },
+      { ...where, note: "x".repeat(2001) },
+      { ...where, learned: "true" },
+    ],
+  ],
+  ["bookmarkCreateAnswerSchema", bookmarkCreateAnswerSchema, { id: "b-1" }, [{}, { id: "" }]],
+  ["bookmarkParamsSchema", bookmarkParamsSchema, { bookmarkId: "b-1" }, [{}, { bookmarkId: "" }]],
+  [
+    "bookmarkPatchBodySchema",
+    bookmarkPatchBodySchema,
+    { note: "یادداشت", learned: true },
+    [{}, { description: "x".repeat(2001) }, { learned: "yes" }, { unknown: "x" }],
+  ],
+  [
+    "bookmarkSchema",
+    bookmarkSchema,
+    bookmark,
+    [
+      { ...bookmark, updated_at: "2024-05-01T10:00:00Z" },
+      { ...bookmark, word__name: undefined },
+      { ...bookmark, learned: 0 },
+    ],
+  ],
+  [
+    "bookmarksQuerySchema",
+    bookmarksQuerySchema,
+    { search_text: "hund" },
+    [{ search_text: "x".repeat(101) }, { search_text: 1 }],
+  ],
+  [
+    "completeSectionBodySchema",
+    completeSectionBodySchema,
+    where,
+    [
+      { ...where, word_id: undefined },
+      { ...where, section_id: "" },
+    ],
+  ],
+  [
+    "completeSectionAnswerSchema",
+    completeSectionAnswerSchema,
+    { word_completed: true, section_completed: false, lesson_completed: false },
+    [{ word_completed: true }, { word_completed: 1, section_completed: false, lesson_completed: false }],
+  ],
+  ["queuedAnswerSchema", queuedAnswerSchema, { queued: true }, [{ queued: false }, {}]],
+];
+
+describe.each(cases)("%s", (name, schema, valid, invalid) => {
+  it("is the exported schema of that name", () => {
+    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
+  });
+  it("accepts a valid example", () => {
+    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
+  });
+  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
+    expect(schema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe("bookmarks.ts", () => {
+  it("has a case for every exported schema", () => {
+    const covered = new Set(cases.map(([name]) => name));
+    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
+    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
+  });
+
+  it("fills the defaults of a new bookmark and leaves the id to the server when absent", () => {
+    expect(bookmarkCreateBodySchema.parse(where)).toEqual({
+      ...where,
+      description: "",
+      note: "",
+      learned: false,
+    });
+  });
+
+  it("accepts a patch of one value", () => {
+    expect(bookmarkPatchBodySchema.parse({ learned: true })).toEqual({ learned: true });
+  });
+});

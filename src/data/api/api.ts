@@ -1,0 +1,80 @@
+import type { SmsIntent } from "../../contract/auth";
+import type { EndpointBody, EndpointQuery } from "../../contract/endpoints";
+import { request, requestWithStatus } from "./request";
+
+type Body<N extends Parameters<typeof request>[0]> = NonNullable<EndpointBody<N>>;
+type Query<N extends Parameters<typeof request>[0]> = NonNullable<EndpointQuery<N>>;
+
+const ORDERED = { order_by: "order", order: "asc" } as const;
+
+/** One typed function per endpoint of api.md; each parses its answer with the contract. */
+export const api = {
+  // Auth
+  authCheck: () => request("authCheck"),
+  login: (body: Body<"login">) => request("login", { body }),
+  oauthCallback: (query: Record<string, string>) => request("oauthCallback", { query }),
+  /** `alreadyVerified`: the server answered 201 (a code for this mobile and intent was already verified). */
+  requestSmsCode: async (intent: SmsIntent, body: Body<"requestSmsCode">) => {
+    const { status, data } = await requestWithStatus("requestSmsCode", { params: { intent }, body });
+    return { resendSeconds: data, alreadyVerified: status === 201 };
+  },
+  verifySmsCode: (code: string, body: Body<"verifySmsCode">) =>
+    request("verifySmsCode", { params: { code }, body }),
+  changePassword: (body: Body<"changePassword">, headers?: Record<string, string>) =>
+    request("changePassword", { body, ...(headers ? { headers } : {}) }),
+  logout: () => request("logout"),
+
+  // Content
+  settings: () => request("settings"),
+  blogPosts: () => request("blogPosts"),
+  blogPost: (postId: string) => request("blogPost", { params: { postId } }),
+  courses: () => request("courses", { query: ORDERED }),
+  course: (courseId: string) => request("course", { params: { courseId }, query: ORDERED }),
+  lesson: (courseId: string, lessonId: string) =>
+    request("teacherLesson", { params: { lessonId }, query: { course_id: courseId } }),
+  section: (courseId: string, lessonId: string, sectionId: string) =>
+    request("teacherSection", { params: { sectionId }, query: { course_id: courseId, lesson_id: lessonId } }),
+  word: (wordId: string, bookmarkId?: string) =>
+    request("teacherWord", { params: { wordId }, query: bookmarkId ? { bookmark_id: bookmarkId } : {} }),
+
+  // Exams
+  examStart: (body: Body<"examStart">) => request("examStart", { body }),
+  examProcess: (processId: string) => request("examProcess", { params: { processId } }),
+  examAnswer: (processId: string, body: Body<"examAnswer">) =>
+    request("examAnswer", { params: { processId }, body }),
+  examComplete: (processId: string) => request("examComplete", { params: { processId } }),
+
+  // Saved words and progress (the offline outbox sends these through the service worker)
+  bookmarkCreate: (body: Body<"bookmarkCreate">, headers?: Record<string, string>) =>
+    request("bookmarkCreate", { body, ...(headers ? { headers } : {}) }),
+  bookmarkUpdate: (bookmarkId: string, body: Body<"bookmarkUpdate">, headers?: Record<string, string>) =>
+    request("bookmarkUpdate", { params: { bookmarkId }, body, ...(headers ? { headers } : {}) }),
+  bookmarkDelete: (bookmarkId: string, headers?: Record<string, string>) =>
+    request("bookmarkDelete", { params: { bookmarkId }, ...(headers ? { headers } : {}) }),
+  bookmarks: (query: Query<"bookmarks"> = {}) => request("bookmarks", { query }),
+  completeSection: (body: Body<"completeSection">, headers?: Record<string, string>) =>
+    request("completeSection", { body, ...(headers ? { headers } : {}) }),
+
+  // Audio, profile, upload, invite
+  voice: (query: Query<"voice">) => request("voice", { query, responseType: "blob" }),
+  voiceByBody: (body: Body<"voiceByBody">) => request("voiceByBody", { body, responseType: "blob" }),
+  upload: (file: Blob, fileName = "picture") => {
+    const form = new FormData();
+    form.append("department", "users-profile");
+    form.append("file", file, fileName);
+    return request("upload", { body: form });
+  },
+  profile: (body: Body<"profile">) => request("profile", { body }),
+  invite: () => request("invite"),
+
+  // Store and payment
+  licenses: () => request("licenses"),
+  cartModify: (licenseId: string) => request("cartModify", { params: { licenseId } }),
+  cartItems: () => request("cartItems"),
+  cartApplyDiscount: (code: string) => request("cartApplyDiscount", { params: { code } }),
+  payCart: (gateway: string) => request("payCart", { params: { gateway } }),
+  payCartGift: (gateway: string) => request("payCartGift", { params: { gateway } }),
+  paymentVerify: (factorNo: string, query: Record<string, string>) =>
+    request("paymentVerify", { params: { factorNo }, query }),
+  factors: () => request("factors"),
+};

@@ -1,0 +1,62 @@
+import type { AxiosInstance, AxiosRequestConfig } from "axios";
+import { buildPath } from "../../contract/endpoint-def";
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpoints,
+} from "../../contract/endpoints";
+import { toAppError } from "../app-error";
+import { http } from "./http";
+
+export interface RequestInput<N extends EndpointName> {
+  params?: EndpointParams<N>;
+  query?: EndpointQuery<N> | Record<string, string>;
+  body?: EndpointBody<N> | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: AxiosRequestConfig["responseType"];
+  onStatus?: (status: number) => void;
+}
+
+/** Like request(), but also gives the HTTP status (request_sms_code answers 201 for "already verified"). */
+export async function requestWithStatus<N extends EndpointName>(
+  name: N,
+  input: RequestInput<N> = {},
+  client: AxiosInstance = http,
+): Promise<{ status: number; data: EndpointResponse<N> }> {
+  let status = 0;
+  const data = await request(name, { ...input, onStatus: (s) => (status = s) }, client);
+  return { status, data };
+}
+
+/**
+ * Calls one endpoint of the contract and parses its answer with the endpoint's schema; any
+ * failure (network, HTTP status, an answer that breaks the contract) becomes an AppError.
+ */
+export async function request<N extends EndpointName>(
+  name: N,
+  input: RequestInput<N> = {},
+  client: AxiosInstance = http,
+): Promise<EndpointResponse<N>> {
+  const endpoint = endpoints[name];
+  const url = buildPath(endpoint.path as string, (input.params ?? {}) as Record<string, string>);
+  try {
+    const response = await client.request({
+      method: endpoint.method,
+      url,
+      params: input.query,
+      data: input.body,
+      headers: input.headers,
+      signal: input.signal,
+      responseType: input.responseType,
+    });
+    input.onStatus?.(response.status);
+    const schema = endpoint.response;
+    return (schema ? schema.parse(response.data) : response.data) as EndpointResponse<N>;
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

@@ -1,0 +1,18 @@
+/** The access token lives in localStorage under 'token' (product-spec.md section 3). */
+export const TOKEN_KEY = "token";
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-e2e-"));
+}
+
+async function waitForHealth(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer ${url}/api/health in time.`);
+}
+
+/**
+ * Starts `npm run serve` (the built PWA and the API) on the given port and data directory, and
+ * resolves once it answers. Journeys that need the server unreachable stop it and start it again
+ * on the same port and directory.
+ */
+export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? makeDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = fs.openSync(path.join(dataDir, "server.log"), "a");
+  const child = spawn("npm", ["run", "--silent", "serve"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", logFile, logFile],
+    detached: true,
+  });
+  await waitForHealth(url, child, 60_000);
+  return {
+    url,
+    port,
+    dataDir,
+    async stop() {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      process.kill(-child.pid, "SIGTERM");
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

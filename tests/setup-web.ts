@@ -1,0 +1,6 @@
+import "fake-indexeddb/auto";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
