@@ -1,0 +1,21 @@
+import type { TokenClaims } from "./tokens.js";
+import type { users } from "../db/schema.js";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The claims a token carries for a user row (api.md "Auth"). */
+export function claimsFor(user: UserRow, amr?: TokenClaims["amr"]): TokenClaims {
+  return {
+    sub: user.id,
+    mobile: user.mobile,
+    given_name: user.givenName,
+    family_name: user.familyName,
+    email: user.email,
+    picture: user.picture,
+    city: user.city,
+    qualification: user.qualification,
+    point: Math.max(0, user.points),
+    has_password: user.passwordHash !== null,
+    ...(amr ? { amr } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+import type { TokenService } from "../auth/tokens.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import type { Clock } from "../services/clock.js";
+import type { SmsProvider } from "../services/sms.js";
+import type { TtsService } from "../services/tts.js";
+
+/** What route plugins receive: the app's injected dependencies, resolved. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  tts: TtsService;
+  tokens: TokenService;
+}

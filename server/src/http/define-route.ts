@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { EndpointDef } from "../../../src/contract/endpoint-def.js";
+import { HttpError } from "../errors.js";
+import type { AuthedUser } from "./auth-context.js";
+
+type Out<E, K extends "params" | "query" | "body"> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a handler returns: the success body (checked against the contract outside production). */
+type ResponseIn<E extends EndpointDef> = E["response"] extends infer S extends z.ZodType
+  ? z.input<S>
+  : unknown;
+
+export interface RouteContext<E extends EndpointDef, U> {
+  params: Out<E, "params">;
+  query: Out<E, "query">;
+  body: Out<E, "body">;
+  user: U;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type UserFor<E extends EndpointDef> = E extends { auth: "none" }
+  ? null
+  : E extends { auth: "optional" }
+    ? AuthedUser | null
+    : AuthedUser;
+
+export interface RouteOptions {
+  /** Per-route rate limit (passed to @fastify/rate-limit). */
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
+  /** Replays carrying the same Idempotency-Key get the first answer (queued offline writes). */
+  idempotent?: boolean;
+}
+
+function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, status: number): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  throw new HttpError(status, "اطلاعات ارسال‌شده معتبر نیست.", { fields });
+}
+
+/**
+ * Registers one endpoint of the contract: params and query are parsed with its schemas (400 on a
+ * bad one), the body too (422), the user resolved from the token as the endpoint's `auth` says,
+ * and — outside production — the answer checked against the response schema, so any drift from
+ * the contract fails the tests.
+ */
+export function defineRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E, UserFor<E>>) => Promise<ResponseIn<E> | FastifyReply | undefined>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      idempotent: options.idempotent === true,
+    },
+    handler: async (request, reply) => {
+      const auth = endpoint.auth;
+      const user =
+        auth === "none"
+          ? null
+          : auth === "optional"
+            ? await request.optionalUser()
+            : await request.requireUser();
+      const ctx = {
+        params: parsePart(endpoint.params, request.params, 400),
+        query: parsePart(endpoint.query, request.query, 400),
+        body: endpoint.multipart ? undefined : parsePart(endpoint.body, request.body, 422),
+        user,
+        request,
+        reply,
+      } as RouteContext<E, UserFor<E>>;
+      const result = await handler(ctx);
+      if (result === reply || reply.sent) return reply;
+      if (endpoint.response && app.validateResponses) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, url: endpoint.path },
+            "response breaks the contract",
+          );
+          throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract`);
+        }
+      }
+      return result;
+    },
+  });
+}
