@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { usePendingWrites } from "../data/learning/queries";
+import { useSyncState } from "../data/sync/sync-engine";
+import { toPersianDigits } from "../domain/digits";
+import { fa } from "../i18n/fa";
+import { format } from "../i18n/format";
+import { Icon } from "../ui";
+
+function useNavigatorOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+/** The top bar's small indicator: offline, and how many changes wait to reach the server. */
+export function ConnectionStatus() {
+  const online = useNavigatorOnline();
+  const sync = useSyncState();
+  const pending = usePendingWrites();
+  const offline = !online || sync.lastErrorCode === "offline";
+  if (!offline && pending === 0) return null;
+  return (
+    <div className="flex items-center gap-1.5 text-xs font-medium" role="status">
+      {offline ? (
+        <span className="flex items-center gap-1 rounded-full bg-neutral-200 px-2 py-1 text-neutral-800">
+          <Icon name="offline" className="size-4" />
+          {fa.offlineBadge}
+        </span>
+      ) : null}
+      {pending > 0 ? (
+        <span
+          className="rounded-full bg-amber-100 px-2 py-1 text-amber-900"
+          data-testid="pending-writes"
+          title={format(fa.pendingChanges, { count: toPersianDigits(pending) })}
+        >
+          <span aria-hidden="true">↻ {toPersianDigits(pending)}</span>
+          <span className="sr-only">{format(fa.pendingChanges, { count: toPersianDigits(pending) })}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

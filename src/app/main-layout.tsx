@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { Outlet, useLocation, useMatches, useParams } from "react-router";
+import { useSession } from "../data/session/use-session";
+import { BottomNav, TopBar } from "../ui";
+import { AppMenu } from "./app-menu";
+import { ConnectionStatus } from "./connection-status";
+import { RefusedWrites } from "./refused-writes";
+import { useLearnerBackground } from "./use-learner-background";
+import { isRouteHandle } from "../ui/route-handle";
+
+const WITH_BOTTOM_NAV = new Set(["/", "/words"]);
+
+/** The signed-in frame: top bar (points, logo, back or menu), the page, and the bottom navigation. */
+export function MainLayout() {
+  const session = useSession();
+  const matches = useMatches();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useLearnerBackground(session.user?.sub ?? null);
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle);
+  const backTo = handle?.back?.(params);
+  const showNav = WITH_BOTTOM_NAV.has(pathname);
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+      <TopBar
+        points={session.user?.point ?? 0}
+        status={<ConnectionStatus />}
+        {...(backTo ? { backTo } : { onMenu: () => setMenuOpen(true), menuOpen })}
+      />
+      <main className={`flex-1 px-4 pt-4 ${showNav ? "pb-28" : "pb-8"}`}>
+        <RefusedWrites />
+        <Outlet />
+      </main>
+      {showNav ? <BottomNav /> : null}
+      <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

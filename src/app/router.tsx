@@ -1,0 +1,47 @@
+import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { guestAuthRoutes, logoutRoute, profileStepRoutes } from "../features/auth/routes";
+import { blogRoutes } from "../features/blog/routes";
+import { courseRoutes } from "../features/course/routes";
+import { homeRoutes } from "../features/home/routes";
+import { lessonRoutes } from "../features/lesson/routes";
+import { FullScreenLoading } from "../ui";
+import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
+import { MainLayout } from "./main-layout";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+
+/**
+ * The route table. Guards are middleware, so they run before any loader of the pages they
+ * protect: the session check once at the root, then guest-only, signed-in, names-required.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    middleware: [sessionMiddleware],
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { middleware: [guestOnly], ErrorBoundary: RouteError, children: guestAuthRoutes },
+      {
+        middleware: [signedInOnly],
+        ErrorBoundary: RouteError,
+        children: [
+          logoutRoute,
+          { middleware: [profileStepOnly], children: profileStepRoutes },
+          {
+            middleware: [namesRequired],
+            Component: MainLayout,
+            ErrorBoundary: RouteError,
+            children: [...homeRoutes, ...blogRoutes, ...courseRoutes, ...lessonRoutes],
+          },
+        ],
+      },
+      { path: "*", loader: () => redirect("/") },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: "/v1", future: { v8_middleware: true } });
+}

@@ -1,0 +1,26 @@
+import { db } from "../db/db";
+import { USER_TABLES } from "../db/database";
+
+const OWNER_KEY = "owner";
+
+/**
+ * Clears what one learner's session left on the device, so the next person to sign in sees none
+ * of it — except the outbox: writes still waiting to reach the server are never dropped (each
+ * entry names its user, and is only ever sent with that user's token).
+ */
+export async function clearLocalUserData(): Promise<void> {
+  await db.transaction(
+    "rw",
+    USER_TABLES.map((name) => db.table(name)),
+    async () => {
+      await Promise.all(USER_TABLES.map((name) => db.table(name).clear()));
+    },
+  );
+}
+
+/** Makes sure the local data is this user's: another user's leftovers are cleared first. */
+export async function claimLocalData(userId: string): Promise<void> {
+  const owner = await db.meta.get(OWNER_KEY);
+  if (owner && owner.value !== userId) await clearLocalUserData();
+  if (owner?.value !== userId) await db.meta.put({ key: OWNER_KEY, value: userId });
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+} from "react-router";
+import { api } from "../../data/api/api";
+import { errorText } from "../../data/api/error-text";
+import { keepResetToken } from "../../data/session/reset-token";
+import { signIn } from "../../data/session/session-store";
+import { resendSeconds } from "../../domain/countdown";
+import { toLatinDigits, toPersianDigits } from "../../domain/digits";
+import { fa } from "../../i18n/fa";
+import { format } from "../../i18n/format";
+import { Button, Countdown, notify, PinInput } from "../../ui";
+import { failure, failureFrom, formText } from "./action-result";
+import { AuthShell } from "./auth-shell";
+import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
+import { useActionToast } from "./use-action-toast";
+
+const CODE_LENGTH = 5;
+
+export function codeLoader({ params }: LoaderFunctionArgs) {
+  const mobile = params.mobile?.trim();
+  if (!mobile) throw data("Mobile not provided", { status: 400 });
+  return { mobile, seconds: resendSeconds(params.resendTime) };
+}
+
+/** Verifies the code: sign-up signs the user in; forgot-password keeps a reset token for the next step. */
+export async function codeAction({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const mobile = formText(form, "mobile");
+  const code = toLatinDigits(formText(form, "code"));
+  const flow = flowFromIntent(form.get("intent"));
+  if (!mobile) throw data("Mobile not provided", { status: 400 });
+  if (!code) throw data("Code not provided", { status: 400 });
+  if (!flow) throw data("Invalid intent", { status: 400 });
+  if (!/^\d{5}$/.test(code)) return failure(fa.enterCodeCorrectly);
+  try {
+    const answer = await api.verifySmsCode(code, { mobile });
+    if (!("access_token" in answer)) return failure(fa.genericError);
+    if (flow === "signup") signIn(answer.access_token);
+    else keepResetToken(answer.access_token);
+    return redirect(flowPaths[flow].afterCode);
+  } catch (error) {
+    return failureFrom(error);
+  }
+}
+
+export function CodeScreen({ flow }: { flow: AuthFlow }) {
+  const { mobile, seconds } = useLoaderData<typeof codeLoader>();
+  useActionToast();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const submitting = useNavigation().state === "submitting";
+  const [code, setCode] = useState("");
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [canResend, setCanResend] = useState(seconds <= 0);
+  const [resending, setResending] = useState(false);
+
+  const send = (value: string) => {
+    if (value.length !== CODE_LENGTH) {
+      notify.error(fa.enterCodeCorrectly);
+      return;
+    }
+    void submit({ code: value, mobile, intent: flow }, { method: "post" });
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const answer = await api.requestSmsCode(FLOW_INTENT[flow], { mobile });
+      setDeadline(Date.now() + answer.resendSeconds * 1000);
+      setCanResend(answer.resendSeconds <= 0);
+      void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });
+    } catch (error) {
+      notify.error(errorText(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthShell title={fa.codeTitle} subtitle={format(fa.codeSentTo, { mobile: toPersianDigits(mobile) })}>
+      <div className="flex flex-col gap-5">
+        <PinInput
+          length={CODE_LENGTH}
+          onChange={setCode}
+          onComplete={send}
+          disabled={submitting}
+          label={fa.codeTitle}
+        />
+        <Button type="button" fullWidth loading={submitting} onClick={() => send(code)}>
+          {fa.confirm}
+        </Button>
+        <div className="flex min-h-11 items-center justify-between gap-2 text-sm">
+          {canResend ? (
+            <button
+              type="button"
+              onClick={() => void resend()}
+              disabled={resending}
+              className="min-h-11 font-medium text-primary-700 disabled:opacity-50"
+            >
+              {fa.resendCode}
+            </button>
+          ) : (
+            <span className="text-neutral-600">
+              {fa.resendCode} <Countdown deadline={deadline} onDone={() => setCanResend(true)} />
+            </span>
+          )}
+          <Link
+            to={flowPaths[flow].mobile}
+            className="inline-flex min-h-11 items-center font-medium text-neutral-700"
+          >
+            {fa.changeMobile}
+          </Link>
+        </div>
+      </div>
+    </AuthShell>
+  );
+}

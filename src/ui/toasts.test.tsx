@@ -1,0 +1,87 @@
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "react-toastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { AppToastContainer } from "./toast-container";
+import { notify, TOAST_IDS } from "./toasts";
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+describe("toasts", () => {
+  it("exposes the fixed ids of the spec", () => {
+    expect(TOAST_IDS).toEqual({
+      profileImageUpload: "profile-image-upload-toast",
+      paySuccess: "pay-success-toast",
+      modifyCart: "modify-cart-toast",
+    });
+  });
+
+  it("shows a toast in a Persian-labelled, right-to-left container", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      notify.success("پرداخت با موفقیت انجام شد");
+    });
+    expect(await screen.findByText("پرداخت با موفقیت انجام شد")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "اعلان‌ها" })).toBeTruthy();
+    expect(document.querySelector(".Toastify__toast-container--bottom-center")).not.toBeNull();
+    expect(document.querySelector(".Toastify__toast-container--rtl")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "بستن" })).toBeTruthy();
+  });
+
+  it("announces errors as alerts and others as status", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      notify.error("خطایی رخ داده است");
+      notify.info("لینک کپی شد");
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain("خطایی رخ داده است");
+    expect((await screen.findByRole("status")).textContent).toContain("لینک کپی شد");
+  });
+
+  it("does not show the same id twice at once", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      notify.success("پرداخت انجام شد", { id: TOAST_IDS.paySuccess });
+      notify.success("پرداخت انجام شد", { id: TOAST_IDS.paySuccess });
+    });
+    await screen.findByText("پرداخت انجام شد");
+    expect(screen.getAllByText("پرداخت انجام شد")).toHaveLength(1);
+  });
+
+  it("shows at most three at once", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      for (const text of ["یک", "دو", "سه", "چهار"]) notify.default(text);
+    });
+    await screen.findByText("سه");
+    expect(screen.queryByText("چهار")).toBeNull();
+  });
+
+  it("turns a pending toast into a success", async () => {
+    render(<AppToastContainer />);
+    let handle: ReturnType<typeof notify.pending> | undefined;
+    act(() => {
+      handle = notify.pending("در حال بارگذاری…", { id: TOAST_IDS.profileImageUpload });
+    });
+    expect(await screen.findByText("در حال بارگذاری…")).toBeTruthy();
+    act(() => handle?.success("تصویر پروفایل با موفقیت تغییر کرد"));
+    await waitFor(() => expect(screen.getByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeTruthy());
+    expect(screen.queryByText("در حال بارگذاری…")).toBeNull();
+    expect(document.querySelector(".Toastify__toast--success")).not.toBeNull();
+  });
+
+  it("turns a pending toast into an error", async () => {
+    render(<AppToastContainer />);
+    let handle: ReturnType<typeof notify.pending> | undefined;
+    act(() => {
+      handle = notify.pending("در حال اضافه کردن...", { id: TOAST_IDS.modifyCart });
+    });
+    await screen.findByText("در حال اضافه کردن...");
+    act(() => handle?.error("خطایی رخ داده است"));
+    await waitFor(() =>
+      expect(document.querySelector(".Toastify__toast--error")?.textContent).toContain("خطایی رخ داده است"),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { replayRequestSchema } from "../src/contract/outbox-messages";
+import { rememberAuth } from "./auth-mirror";
+import { registerMediaRoutes } from "./media-cache";
+import { registerOutboxRoute, replayOnce } from "./outbox-queue";
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new worker takes over at once; the page (workbox-window) reloads when that happens.
+void self.skipWaiting();
+clientsClaim();
+
+// The app shell: index.html, the JS and CSS chunks, fonts and icons, injected by the build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation under /v1/ is the single-page app: answer it from the precached shell, so a
+// deep link opens with no network at all.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { allowlist: [/^\/v1\//] }));
+
+// Learners' writes: network first, else the background-sync queue.
+registerOutboxRoute();
+
+// Word images and audio: cached for offline study.
+registerMediaRoutes();
+
+self.addEventListener("message", (event) => {
+  event.waitUntil(
+    (async () => {
+      if (await rememberAuth(event.data)) return;
+      if (replayRequestSchema.safeParse(event.data).success) await replayOnce().catch(() => undefined);
+    })(),
+  );
+});
