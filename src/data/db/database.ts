@@ -1,0 +1,49 @@
+import Dexie, { type EntityTable } from "dexie";
+import type {
+  BookmarkRow,
+  CourseRow,
+  ExamRow,
+  LessonRow,
+  MetaRow,
+  OutboxEntry,
+  PostRow,
+  SectionRow,
+  SettingsRow,
+  WordRow,
+} from "./rows";
+
+/**
+ * The device's copy of what a learner studies, and the outbox of writes not yet on the server.
+ * Schema versions only ever add: a new version migrates the old data forward, never drops it.
+ */
+export class VajehDatabase extends Dexie {
+  courses!: EntityTable<CourseRow, "id">;
+  lessons!: EntityTable<LessonRow, "id">;
+  sections!: EntityTable<SectionRow, "id">;
+  words!: EntityTable<WordRow, "id">;
+  exams!: EntityTable<ExamRow, "id">;
+  posts!: EntityTable<PostRow, "id">;
+  settings!: EntityTable<SettingsRow, "key">;
+  bookmarks!: EntityTable<BookmarkRow, "id">;
+  outbox!: EntityTable<OutboxEntry, "seq">;
+  meta!: EntityTable<MetaRow, "key">;
+
+  constructor(name = "vajeh") {
+    super(name);
+    this.version(1).stores({
+      courses: "id, position",
+      lessons: "id, course_id, [course_id+position]",
+      sections: "id, lesson_id, course_id, [lesson_id+order]",
+      words: "id, section_id, lesson_id, course_id, pending, [section_id+position]",
+      exams: "id, section_id, lesson_id, [section_id+position]",
+      posts: "id, position",
+      settings: "key",
+      bookmarks: "id, word_id, status, pending, deleted, updated_at",
+      outbox: "++seq, &key, subject, state, user_id",
+      meta: "key",
+    });
+  }
+}
+
+/** Tables that hold one learner's view of the content; cleared on logout (the outbox is not). */
+export const USER_TABLES = ["courses", "lessons", "sections", "words", "exams", "bookmarks", "meta"] as const;

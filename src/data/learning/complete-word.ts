@@ -1,0 +1,36 @@
+import { db } from "../db/db";
+import type { WordRow } from "../db/rows";
+import { recomputeLesson } from "../sync/merge";
+import { addToOutbox, drainOutbox } from "../sync/outbox";
+
+/**
+ * Marks a word as studied. Offline: the word, its section's and lesson's counts and the locks
+ * change at once in Dexie, and the completion waits in the outbox (same transaction) until the
+ * server has it; nothing is lost by a reload or a closed app. A word already completed (or already
+ * waiting) is not sent again.
+ */
+export async function completeWord(word: WordRow, userId: string): Promise<void> {
+  const queued = await db.transaction("rw", [db.words, db.sections, db.lessons, db.outbox], async () => {
+    const current = await db.words.get(word.id);
+    if (!current || current.is_completed) return false;
+    await db.words.update(word.id, { is_completed: true, pending: 1 });
+    await recomputeLesson(db, word.lesson_id);
+    await addToOutbox(
+      {
+        method: "POST",
+        url: "/api/course/status/complete_section",
+        body: {
+          course_id: word.course_id,
+          lesson_id: word.lesson_id,
+          section_id: word.section_id,
+          word_id: word.id,
+        },
+        subject: `word:${word.id}`,
+        label: word.name,
+      },
+      userId,
+    );
+    return true;
+  });
+  if (queued) void drainOutbox(userId);
+}

@@ -1,0 +1,102 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { type Lock, locksInOrder } from "../../domain/locks";
+import { db } from "../db/db";
+import type { CourseRow, ExamRow, LessonRow, PostRow, SectionRow, WordRow } from "../db/rows";
+
+/** `undefined` while Dexie answers the first time; then the rows (live). */
+export type Live<T> = T | undefined;
+
+export function useCourses(): Live<CourseRow[]> {
+  return useLiveQuery(() => db.courses.orderBy("position").toArray(), []);
+}
+
+export function usePosts(): Live<PostRow[]> {
+  return useLiveQuery(() => db.posts.orderBy("position").toArray(), []);
+}
+
+export function usePost(postId: string): Live<PostRow | null> {
+  return useLiveQuery(async () => (await db.posts.get(postId)) ?? null, [postId]);
+}
+
+export function useSettings() {
+  return useLiveQuery(async () => (await db.settings.get("settings"))?.value ?? null, []);
+}
+
+export interface LessonWithLock extends LessonRow {
+  lock: Lock;
+}
+
+/** A course and its lessons in order, each with its lock (product-spec.md section 4). */
+export function useCourse(courseId: string): Live<{ course: CourseRow | null; lessons: LessonWithLock[] }> {
+  return useLiveQuery(async () => {
+    const course = (await db.courses.get(courseId)) ?? null;
+    const lessons = await db.lessons
+      .where("[course_id+position]")
+      .between([courseId, -Infinity], [courseId, Infinity])
+      .toArray();
+    const locks = locksInOrder(
+      lessons.map((l) => ({ hasContent: l.purchased, is_completed: l.is_completed })),
+    );
+    return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
+  }, [courseId]);
+}
+
+export interface SectionWithLock extends SectionRow {
+  lock: Lock;
+  exams: ExamRow[];
+}
+
+/** A lesson and its sections ordered by `order`, each with its lock and exam summaries. */
+export function useLesson(lessonId: string): Live<{ lesson: LessonRow | null; sections: SectionWithLock[] }> {
+  return useLiveQuery(async () => {
+    const lesson = (await db.lessons.get(lessonId)) ?? null;
+    const sections = await db.sections
+      .where("[lesson_id+order]")
+      .between([lessonId, -Infinity], [lessonId, Infinity])
+      .toArray();
+    const exams = await db.exams.where("lesson_id").equals(lessonId).sortBy("position");
+    const locks = locksInOrder(
+      sections.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
+    );
+    return {
+      lesson,
+      sections: sections.map((s, i) => ({
+        ...s,
+        lock: locks[i] ?? { locked: false },
+        exams: exams.filter((e) => e.section_id === s.id),
+      })),
+    };
+  }, [lessonId]);
+}
+
+/** A section's words in order, with its exams (for "after the last word, the first exam"). */
+export function useSectionWords(
+  sectionId: string,
+): Live<{ section: SectionRow | null; words: WordRow[]; exams: ExamRow[] }> {
+  return useLiveQuery(async () => {
+    const section = (await db.sections.get(sectionId)) ?? null;
+    const words = await db.words
+      .where("[section_id+position]")
+      .between([sectionId, -Infinity], [sectionId, Infinity])
+      .toArray();
+    const exams = await db.exams.where("section_id").equals(sectionId).sortBy("position");
+    return { section, words, exams };
+  }, [sectionId]);
+}
+
+/** How many writes are waiting to reach the server (the top bar's indicator). */
+export function usePendingWrites(): number {
+  return useLiveQuery(() => db.outbox.where("state").equals("waiting").count(), []) ?? 0;
+}
+
+/** Writes the server refused, for the learner to read and dismiss. */
+export function useRefusedWrites() {
+  return useLiveQuery(() => db.outbox.where("state").equals("refused").toArray(), []) ?? [];
+}
+
+export function useLastSynced(courseId: string): Live<number | null> {
+  return useLiveQuery(async () => {
+    const row = await db.meta.get(`last-synced:${courseId}`);
+    return typeof row?.value === "number" ? row.value : null;
+  }, [courseId]);
+}

@@ -1,0 +1,142 @@
+import type { Course, Lesson } from "../../contract/content";
+import { lessonProgress, sectionProgress } from "../../domain/progress";
+import type { VajehDatabase } from "../db/database";
+import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
+
+/**
+ * Recomputes the counts and completion of a lesson's sections and of the lesson from the words on
+ * the device (which include completions still waiting to be sent). Call inside a transaction
+ * that covers lessons, sections and words.
+ */
+export async function recomputeLesson(db: VajehDatabase, lessonId: string): Promise<void> {
+  const sections = await db.sections.where("lesson_id").equals(lessonId).toArray();
+  if (sections.length === 0) return;
+  const updated: SectionRow[] = [];
+  for (const section of sections) {
+    const words = await db.words.where("section_id").equals(section.id).toArray();
+    if (words.length === 0) {
+      updated.push(section);
+      continue;
+    }
+    const progress = sectionProgress(words);
+    updated.push({ ...section, ...progress, purchased: true });
+  }
+  await db.sections.bulkPut(updated);
+  const lesson = await db.lessons.get(lessonId);
+  if (lesson) {
+    const progress = lessonProgress(updated);
+    await db.lessons.put({
+      ...lesson,
+      ...progress,
+      purchased: lesson.purchased || updated.some((s) => s.purchased),
+    });
+  }
+}
+
+/** Writes a course's answer (its lessons' summaries), keeping what local pending writes imply. */
+export async function mergeCourse(
+  db: VajehDatabase,
+  course: Course,
+  position: number | undefined,
+): Promise<void> {
+  await db.transaction("rw", [db.courses, db.lessons, db.sections, db.words], async () => {
+    const existing = await db.courses.get(course.id);
+    await db.courses.put({
+      id: course.id,
+      name: course.name,
+      image_link: course.image_link,
+      position: position ?? existing?.position ?? 0,
+    });
+    const rows: LessonRow[] = course.lessons.map((lesson, index) => ({
+      id: lesson.id,
+      course_id: course.id,
+      name: lesson.name,
+      position: index,
+      is_completed: lesson.is_completed,
+      sections_count: lesson.sections_count,
+      done_sections_count: lesson.done_sections_count,
+      purchased: lesson.sections.length > 0,
+    }));
+    const keep = new Set(rows.map((r) => r.id));
+    const stale = (await db.lessons.where("course_id").equals(course.id).primaryKeys()).filter(
+      (id) => !keep.has(id),
+    );
+    await db.lessons.bulkDelete(stale);
+    await db.lessons.bulkPut(rows);
+    for (const row of rows) await recomputeLesson(db, row.id);
+  });
+}
+
+/**
+ * Writes a lesson's answer (sections, words, exam summaries) in one transaction. Server rows
+ * replace local ones, except words whose completion is still pending: they stay completed.
+ */
+export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: Lesson): Promise<void> {
+  await db.transaction("rw", [db.lessons, db.sections, db.words, db.exams], async () => {
+    const pending = new Set(
+      (await db.words.where("lesson_id").equals(lesson.id).toArray())
+        .filter((w) => w.pending === 1)
+        .map((w) => w.id),
+    );
+    const sections: SectionRow[] = [];
+    const words: WordRow[] = [];
+    const exams: ExamRow[] = [];
+    for (const section of lesson.sections) {
+      sections.push({
+        id: section.id,
+        lesson_id: lesson.id,
+        course_id: courseId,
+        name: section.name,
+        order: section.order,
+        is_completed: section.is_completed,
+        word_count: section.words.length,
+        done_word_count: section.words.filter((w) => w.is_completed).length,
+        purchased: section.words.length > 0,
+      });
+      section.words.forEach(({ bookmark: _bookmark, ...word }, index) => {
+        const waiting = pending.has(word.id);
+        words.push({
+          ...word,
+          is_completed: word.is_completed || waiting,
+          section_id: section.id,
+          lesson_id: lesson.id,
+          course_id: courseId,
+          position: index,
+          pending: waiting ? 1 : 0,
+        });
+      });
+      section.exams.forEach((exam, index) => {
+        exams.push({
+          id: exam.id,
+          section_id: section.id,
+          lesson_id: lesson.id,
+          course_id: courseId,
+          name: exam.name,
+          deadline: exam.deadline,
+          question_count: exam.questions.length,
+          high: exam.high,
+          position: index,
+        });
+      });
+    }
+    const keepSections = new Set(sections.map((s) => s.id));
+    const keepWords = new Set(words.map((w) => w.id));
+    const keepExams = new Set(exams.map((e) => e.id));
+    const staleSections = (await db.sections.where("lesson_id").equals(lesson.id).primaryKeys()).filter(
+      (id) => !keepSections.has(id),
+    );
+    const staleWords = (await db.words.where("lesson_id").equals(lesson.id).toArray())
+      .filter((w) => !keepWords.has(w.id) && w.pending !== 1)
+      .map((w) => w.id);
+    const staleExams = (await db.exams.where("lesson_id").equals(lesson.id).primaryKeys()).filter(
+      (id) => !keepExams.has(id),
+    );
+    await db.sections.bulkDelete(staleSections);
+    await db.words.bulkDelete(staleWords);
+    await db.exams.bulkDelete(staleExams);
+    await db.sections.bulkPut(sections);
+    await db.words.bulkPut(words);
+    await db.exams.bulkPut(exams);
+    await recomputeLesson(db, lesson.id);
+  });
+}

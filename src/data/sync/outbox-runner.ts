@@ -1,0 +1,62 @@
+import { type AuthMirror, OUTBOX_CHANNEL, outboxMessageSchema } from "../../contract/outbox-messages";
+import { readToken } from "../api/token-store";
+import { db } from "../db/db";
+import { sessionStore } from "../session/session-store";
+import { drainOutbox, refuseOutboxEntry, settleOutboxEntry } from "./outbox";
+
+const RETRY_MS = 10_000;
+
+const currentUserId = () => sessionStore.get().user?.sub ?? null;
+
+/** Tells the service worker the current token, so its background-sync replays use it. */
+async function mirrorTokenToWorker(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const worker = registration?.active;
+  if (!worker) return;
+  const message: AuthMirror = { type: "auth-token", token: readToken(), userId: currentUserId() };
+  worker.postMessage(message);
+  worker.postMessage({ type: "outbox-replay" });
+}
+
+/**
+ * Keeps the outbox moving: drains on start, when the network returns, when the app becomes
+ * visible, every few seconds while writes wait, and whenever the signed-in user changes; and
+ * settles entries the service worker reports as delivered or refused.
+ */
+export function startOutbox(): () => void {
+  const kick = () => void drainOutbox(currentUserId());
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const message = outboxMessageSchema.safeParse(event.data);
+      if (!message.success) return;
+      if (message.data.type === "outbox-delivered") void settleOutboxEntry(message.data.key);
+      else void refuseOutboxEntry(message.data.key, message.data.status, message.data.message);
+    };
+  }
+  const onOnline = () => {
+    void mirrorTokenToWorker();
+    kick();
+  };
+  const onVisible = () => document.visibilityState === "visible" && kick();
+  const timer = window.setInterval(async () => {
+    const waiting = await db.outbox.where("state").equals("waiting").count();
+    if (waiting > 0) kick();
+  }, RETRY_MS);
+  const unsubscribe = sessionStore.subscribe(() => {
+    void mirrorTokenToWorker();
+    kick();
+  });
+  window.addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisible);
+  void navigator.serviceWorker?.ready.then(() => mirrorTokenToWorker());
+  kick();
+  return () => {
+    channel?.close();
+    window.clearInterval(timer);
+    unsubscribe();
+    window.removeEventListener("online", onOnline);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+}

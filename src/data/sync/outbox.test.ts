@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "../db/db";
+import { completeWord } from "../learning/complete-word";
+import { course, lesson } from "../test-support/fixtures";
+import { mergeCourse, mergeLesson } from "./merge";
+import {
+  dismissRefusedEntry,
+  drainOutbox,
+  onOutboxRefused,
+  refuseOutboxEntry,
+  settleOutboxEntry,
+} from "./outbox";
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+let sent: Sent[];
+let answer: (sentSoFar: number) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  localStorage.setItem("token", "token-of-u1");
+  sent = [];
+  answer = () =>
+    json(200, { data: { word_completed: true, section_completed: false, lesson_completed: false } });
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push({
+      url,
+      method: init.method ?? "GET",
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    });
+    return answer(sent.length);
+  });
+  await mergeCourse(db, course(), 0);
+  await mergeLesson(db, "c1", lesson("l1"));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const word = async (id: string) => {
+  const row = await db.words.get(id);
+  if (!row) throw new Error(id);
+  return row;
+};
+
+describe("completing a word offline", () => {
+  it("changes the word, the counts and the lock at once, with one outbox entry in the same transaction", async () => {
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w2"), "u1");
+    expect(await db.sections.get("l1-s1")).toMatchObject({ is_completed: true, done_word_count: 2 });
+    expect(await db.lessons.get("l1")).toMatchObject({ done_sections_count: 1 });
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.subject)).toEqual(["word:l1-w1", "word:l1-w2"]);
+    expect(entries[0]?.body).toEqual({
+      course_id: "c1",
+      lesson_id: "l1",
+      section_id: "l1-s1",
+      word_id: "l1-w1",
+    });
+  });
+
+  it("does not queue a word twice", async () => {
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w1"), "u1");
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe("draining the outbox", () => {
+  it("sends entries in order with the token and an Idempotency-Key, then clears them and the pending marks", async () => {
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w3"), "u1");
+    await drainOutbox("u1");
+    sent = [];
+    answer = () =>
+      json(200, { data: { word_completed: true, section_completed: false, lesson_completed: false } });
+    await drainOutbox("u1");
+    expect(sent.map((s) => (s.body as { word_id: string }).word_id)).toEqual(["l1-w1", "l1-w3"]);
+    expect(sent[0]?.headers.Authorization).toBe("Bearer token-of-u1");
+    expect(sent[0]?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await word("l1-w1")).pending).toBe(0);
+    expect((await word("l1-w1")).is_completed).toBe(true);
+  });
+
+  it("stops at a queued answer (202) and keeps the order for later", async () => {
+    answer = () => json(202, { queued: true });
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w2"), "u1");
+    await drainOutbox("u1");
+    const entries = await db.outbox.orderBy("seq").toArray();
+    expect(entries.map((e) => [e.subject, e.queued])).toEqual([
+      ["word:l1-w1", true],
+      ["word:l1-w2", false],
+    ]);
+  });
+
+  it.each([401, 500, 503, 429])("keeps everything waiting on a %s", async (status) => {
+    answer = () => json(status, { messages: { error: "x" } });
+    await completeWord(await word("l1-w1"), "u1");
+    await drainOutbox("u1");
+    expect(await db.outbox.where("state").equals("waiting").count()).toBe(1);
+    expect((await word("l1-w1")).pending).toBe(1);
+  });
+
+  it("reports a refused write (other 4xx) instead of dropping it, and goes on with the next", async () => {
+    const refused: string[] = [];
+    const stop = onOutboxRefused((e) => refused.push(e.refusal?.message ?? ""));
+    answer = (n) =>
+      n === 1 ? json(422, { messages: { error: "این درس را هنوز نخریده‌اید." } }) : json(200, { data: {} });
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w2"), "u1");
+    await drainOutbox("u1");
+    stop();
+    expect(refused).toEqual(["این درس را هنوز نخریده‌اید."]);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ state: "refused", refusal: { status: 422 } });
+    await dismissRefusedEntry(entries[0]?.key ?? "");
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("sends nothing without a token, and nothing of another user", async () => {
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    await completeWord(await word("l1-w1"), "u1");
+    await drainOutbox("u1");
+    sent = [];
+    answer = () => json(200, { data: {} });
+    await drainOutbox("u2");
+    localStorage.removeItem("token");
+    await drainOutbox("u1");
+    expect(sent).toEqual([]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("settles and refuses by key, as the service worker reports", async () => {
+    answer = () => json(202, { queued: true });
+    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w2"), "u1");
+    const [first, second] = await db.outbox.orderBy("seq").toArray();
+    if (!first || !second) throw new Error("two entries expected");
+    await settleOutboxEntry(first.key);
+    await refuseOutboxEntry(second.key, 409, "تکراری");
+    expect((await word("l1-w1")).pending).toBe(0);
+    expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(["refused"]);
+  });
+});

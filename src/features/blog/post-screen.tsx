@@ -1,0 +1,39 @@
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+import { data, type LoaderFunctionArgs, useParams } from "react-router";
+import { usePost } from "../../data/learning/queries";
+import { fa } from "../../i18n/fa";
+import { EmptyState, Image16x9, Spinner } from "../../ui";
+
+export function postLoader({ params }: LoaderFunctionArgs) {
+  if (!params.postId?.trim()) throw data("PostId not provided!", { status: 400 });
+  return null;
+}
+
+/** The post's HTML is sanitised again here (the server sanitised it when storing); links open safely. */
+function sanitize(html: string): string {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form"] });
+  const template = document.createElement("template");
+  template.innerHTML = clean;
+  for (const link of template.content.querySelectorAll("a")) {
+    link.setAttribute("rel", "noopener noreferrer");
+    link.setAttribute("target", "_blank");
+  }
+  return template.innerHTML;
+}
+
+export function PostScreen() {
+  const { postId = "" } = useParams();
+  const post = usePost(postId);
+  const content = post?.content ?? null;
+  const html = useMemo(() => (content ? sanitize(content) : null), [content]);
+  if (post === undefined) return <Spinner className="mx-auto my-10" />;
+  if (post === null || html === null) return <EmptyState title={fa.nothingYet} text={fa.postNotSynced} />;
+  return (
+    <article className="flex flex-col gap-4">
+      <Image16x9 src={post.image_link} alt="" loading="eager" />
+      <h1 className="text-2xl font-bold leading-10">{post.title}</h1>
+      <div className="post-body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

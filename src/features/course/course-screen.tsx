@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { type LessonWithLock, useCourse } from "../../data/learning/queries";
+import { toPersianDigits } from "../../domain/digits";
+import type { LockReason } from "../../domain/locks";
+import { fa } from "../../i18n/fa";
+import { format } from "../../i18n/format";
+import { EmptyState, Icon, Image16x9, LockDialog, LockMark, Spinner } from "../../ui";
+import { DownloadPanel } from "./download-panel";
+
+export function courseLoader({ params }: LoaderFunctionArgs) {
+  if (!params.courseId?.trim()) throw data("CourseId not provided!", { status: 400 });
+  return null;
+}
+
+function LessonItem({
+  lesson,
+  courseId,
+  onLocked,
+}: {
+  lesson: LessonWithLock;
+  courseId: string;
+  onLocked: (r: LockReason) => void;
+}) {
+  const counts = format(fa.sectionsDone, {
+    done: toPersianDigits(lesson.done_sections_count),
+    total: toPersianDigits(lesson.sections_count),
+  });
+  const body = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-800">
+        {lesson.lock.locked ? (
+          <LockMark />
+        ) : lesson.is_completed ? (
+          <Icon name="star" className="size-5" />
+        ) : (
+          toPersianDigits(lesson.position + 1)
+        )}
+      </span>
+      <span className="flex flex-1 flex-col">
+        <span className="font-bold">{lesson.name}</span>
+        <span className="text-sm text-neutral-600">{counts}</span>
+      </span>
+      {lesson.lock.locked ? <span className="sr-only">{fa.locked}</span> : null}
+    </>
+  );
+  const classes = `flex min-h-16 w-full items-center gap-3 rounded-2xl bg-white p-3 text-start shadow-sm ring-1 ring-neutral-200 ${
+    lesson.lock.locked ? "opacity-70" : ""
+  }`;
+  if (lesson.lock.locked) {
+    const reason = lesson.lock.reason;
+    return (
+      <button type="button" className={classes} onClick={() => onLocked(reason)}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link to={`/lesson/${encodeURIComponent(courseId)}/${encodeURIComponent(lesson.id)}`} className={classes}>
+      {body}
+    </Link>
+  );
+}
+
+/** A course: its lessons with done/total section counts and locks, and download for offline. */
+export function CourseScreen() {
+  const { courseId = "" } = useParams();
+  const view = useCourse(courseId);
+  const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  if (!view.course) return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <Image16x9 src={view.course.image_link} alt="" loading="eager" />
+      <h1 className="text-2xl font-bold">{view.course.name}</h1>
+      <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
+        <h2 id="lessons-title" className="text-lg font-bold">
+          {fa.lessonsOfCourse}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {view.lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <LessonItem lesson={lesson} courseId={courseId} onLocked={setLockReason} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DownloadPanel courseId={courseId} />
+      <LockDialog kind="lesson" reason={lockReason} onClose={() => setLockReason(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { Image16x9 } from "../../ui";
+
+/** The home header image; linked when the settings give an href (inside the app or outside). */
+export function HeaderBanner({ src, href }: { src: string | null; href: string | null }) {
+  if (!src) return null;
+  const image = <Image16x9 src={src} alt="" loading="eager" className="shadow-sm" />;
+  if (!href) return image;
+  if (href.startsWith("/v1/")) {
+    return (
+      <Link to={href.slice(3)} className="block rounded-2xl">
+        {image}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="block rounded-2xl">
+      {image}
+    </a>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
+import { useSyncState } from "../../data/sync/sync-engine";
+import { fa } from "../../i18n/fa";
+import { EmptyState, Image16x9, Spinner } from "../../ui";
+import { HeaderBanner } from "./header-banner";
+
+/** Home: the header image, the blog posts, and the grid of course covers — all from Dexie. */
+export function HomeScreen() {
+  const settings = useSettings();
+  const posts = usePosts();
+  const courses = useCourses();
+  const sync = useSyncState();
+  const waiting = courses === undefined || (courses.length === 0 && sync.running);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <HeaderBanner
+        src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
+        href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
+      />
+
+      {posts && posts.length > 0 ? (
+        <section aria-labelledby="posts-title" className="flex flex-col gap-3">
+          <h2 id="posts-title" className="text-lg font-bold">
+            {fa.posts}
+          </h2>
+          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+            {posts.map((post) => (
+              <li key={post.id} className="w-64 shrink-0 snap-start">
+                <Link
+                  to={`/post/${encodeURIComponent(post.id)}`}
+                  className="flex h-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-neutral-200"
+                >
+                  <Image16x9 src={post.image_link} alt="" />
+                  <span className="px-1 font-bold leading-7">{post.title}</span>
+                  <span className="line-clamp-2 px-1 pb-1 text-sm leading-6 text-neutral-600">
+                    {post.summary}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="courses-title" className="flex flex-col gap-3">
+        <h2 id="courses-title" className="text-lg font-bold">
+          {fa.courses}
+        </h2>
+        {waiting ? (
+          <div className="flex items-center justify-center gap-2 py-10 text-neutral-600">
+            <Spinner /> {fa.loadingContent}
+          </div>
+        ) : courses.length === 0 ? (
+          <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <Link
+                  to={`/course/${encodeURIComponent(course.id)}`}
+                  className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-neutral-200"
+                >
+                  <Image16x9 src={course.image_link} alt="" />
+                  <span className="px-1 pb-1 text-sm font-bold leading-6">{course.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

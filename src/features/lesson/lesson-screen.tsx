@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { type SectionWithLock, useLesson } from "../../data/learning/queries";
+import { toPersianDigits } from "../../domain/digits";
+import { finalScore } from "../../domain/exam-score";
+import type { LockReason } from "../../domain/locks";
+import { fa } from "../../i18n/fa";
+import { format } from "../../i18n/format";
+import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner } from "../../ui";
+
+export function lessonLoader({ params }: LoaderFunctionArgs) {
+  if (!params.courseId?.trim() || !params.lessonId?.trim()) {
+    throw data("CourseId or lessonId not provided!", { status: 400 });
+  }
+  return null;
+}
+
+function SectionItem({
+  section,
+  path,
+  onLocked,
+}: {
+  section: SectionWithLock;
+  path: { courseId: string; lessonId: string };
+  onLocked: (reason: LockReason) => void;
+}) {
+  const base = `${encodeURIComponent(path.courseId)}/${encodeURIComponent(path.lessonId)}/${encodeURIComponent(section.id)}`;
+  const counts = format(fa.wordsDone, {
+    done: toPersianDigits(section.done_word_count),
+    total: toPersianDigits(section.word_count),
+  });
+  const head = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-800">
+        {section.lock.locked ? (
+          <LockMark />
+        ) : section.is_completed ? (
+          <Icon name="star" className="size-5" />
+        ) : (
+          toPersianDigits(section.order)
+        )}
+      </span>
+      <span className="flex flex-1 flex-col">
+        <span className="font-bold">{section.name}</span>
+        <span className="text-sm text-neutral-600">{section.purchased ? counts : fa.locked}</span>
+      </span>
+    </>
+  );
+  const rowClasses = "flex min-h-14 flex-1 items-center gap-3 text-start";
+  return (
+    <div
+      className={`flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-neutral-200 ${section.lock.locked ? "opacity-70" : ""}`}
+    >
+      {section.lock.locked ? (
+        <button
+          type="button"
+          className={rowClasses}
+          onClick={() => section.lock.locked && onLocked(section.lock.reason)}
+        >
+          {head}
+          <span className="sr-only">{fa.locked}</span>
+        </button>
+      ) : (
+        <Link to={`/vocabulary/${base}`} className={rowClasses}>
+          {head}
+        </Link>
+      )}
+      {!section.lock.locked && section.exams.length > 0 ? (
+        <ButtonLink to={`/exams/${base}`} variant="outline" size="sm">
+          {fa.exam}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** A lesson: its sections (by order) with done/total word counts, locks, an exam button, the final score. */
+export function LessonScreen() {
+  const { courseId = "", lessonId = "" } = useParams();
+  const view = useLesson(lessonId);
+  const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  if (!view.lesson && view.sections.length === 0)
+    return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
+  const score = finalScore(view.sections.flatMap((s) => s.exams));
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">{view.lesson?.name}</h1>
+      {score > 0 ? (
+        <p className="rounded-2xl bg-green-50 p-3 font-medium text-green-800">
+          {format(fa.finalScore, { score: toPersianDigits(score) })}
+        </p>
+      ) : null}
+      <section aria-labelledby="sections-title" className="flex flex-col gap-3">
+        <h2 id="sections-title" className="text-lg font-bold">
+          {fa.sectionsOfLesson}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {view.sections.map((section) => (
+            <li key={section.id}>
+              <SectionItem section={section} path={{ courseId, lessonId }} onLocked={setLockReason} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LockDialog kind="section" reason={lockReason} onClose={() => setLockReason(null)} />
+    </div>
+  );
+}
