@@ -76,7 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only trust X-Forwarded-For from configured proxies, or anyone could choose their own IP
+    // and step around the per-IP limits.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate("validateResponses", config.NODE_ENV !== "production");

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   POINT_VALUE_TOMAN: z.coerce.number().int().positive().default(1000),
   ZARINPAL_MERCHANT_ID: optionalString,
   ZARINPAL_API_URL: optionalString.pipe(z.url().optional()),
+  /** How many reverse proxies stand in front (their X-Forwarded-For is trusted); 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AppToastContainer, RouteProgress } from "../ui";
 
 /** Above every screen: the route-loading bar and the toasts. */
@@ -9,6 +9,7 @@ export function RootLayout() {
       <RouteProgress active={navigation.state !== "idle"} />
       <Outlet />
       <AppToastContainer />
+      <ScrollRestoration />
     </>
   );
 }

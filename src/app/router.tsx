@@ -4,6 +4,7 @@ import { blogRoutes } from "../features/blog/routes";
 import { courseRoutes } from "../features/course/routes";
 import { homeRoutes } from "../features/home/routes";
 import { lessonRoutes } from "../features/lesson/routes";
+import { studyRoutes } from "../features/study/routes";
 import { FullScreenLoading } from "../ui";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
 import { MainLayout } from "./main-layout";
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
             middleware: [namesRequired],
             Component: MainLayout,
             ErrorBoundary: RouteError,
-            children: [...homeRoutes, ...blogRoutes, ...courseRoutes, ...lessonRoutes],
+            children: [...homeRoutes, ...blogRoutes, ...courseRoutes, ...lessonRoutes, ...studyRoutes],
           },
         ],
       },

@@ -11,7 +11,10 @@ export interface StudyWord {
   translation: { german: string | null };
 }
 
-const isNoun = (word: StudyWord) => word.type.toUpperCase() === "NOUN";
+/** Only nouns take an article (and the gender steps). */
+export function isNoun(word: Pick<StudyWord, "type">): boolean {
+  return word.type.toUpperCase() === "NOUN";
+}
 
 /** Where study of a word starts (the step resets to this whenever the word changes). */
 export function firstStep(word: StudyWord): StudyStep {

@@ -23,3 +23,4 @@ export { notify, TOAST_AUTO_CLOSE_MS, TOAST_IDS, type NotifyOptions, type Pendin
 export { TopBar, type TopBarProps } from "./top-bar";
 export { useModal, type ModalOptions } from "./use-modal";
 export { LockDialog, LockMark } from "./lock-dialog";
+export { describeError } from "./describe-error";

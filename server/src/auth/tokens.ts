@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { tokenClaimsSchema } from "../../../src/contract/auth.js";
 
 export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ALGORITHM = "HS256";
@@ -21,11 +23,11 @@ export interface TokenClaims {
   amr?: "sms" | "pwd" | "oidc" | "refresh";
 }
 
-export interface VerifiedToken extends TokenClaims {
-  jti: string;
-  iat: number;
-  exp: number;
-}
+/** A verified token's payload, checked field by field (the signature alone says nothing of types). */
+const verifiedTokenSchema = tokenClaimsSchema.extend({
+  amr: z.enum(["sms", "pwd", "oidc", "refresh"]).optional(),
+});
+export type VerifiedToken = z.infer<typeof verifiedTokenSchema>;
 
 /** The secret: JWT_SECRET, or one generated once and kept in DATA_DIR/jwt-secret. */
 export function resolveJwtSecret(options: { secret?: string | undefined; dataDir: string }): Uint8Array {
@@ -61,9 +63,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
         algorithms: [ALGORITHM],
         currentDate: now,
       });
-      if (typeof payload.sub !== "string" || typeof payload.jti !== "string")
-        throw new Error("incomplete token");
-      return payload as unknown as VerifiedToken;
+      return verifiedTokenSchema.parse(payload);
     },
   };
 }

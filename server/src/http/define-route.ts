@@ -34,6 +34,8 @@ export interface RouteOptions {
     max: number;
     timeWindow: string | number;
     keyGenerator?: (request: FastifyRequest) => string;
+    /** preHandler when the key comes from the body (parsed by then). */
+    hook?: "onRequest" | "preHandler";
   };
   /** Replays carrying the same Idempotency-Key get the first answer (queued offline writes). */
   idempotent?: boolean;

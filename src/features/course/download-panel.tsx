@@ -6,7 +6,7 @@ import { toPersianDigits } from "../../domain/digits";
 import { formatPersianDateTime } from "../../domain/persian-date";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button } from "../../ui";
+import { Button, describeError } from "../../ui";
 
 type State =
   | { kind: "idle" }
@@ -25,11 +25,8 @@ export function DownloadPanel({ courseId }: { courseId: string }) {
       await downloadCourse(courseId, (progress) => setState({ kind: "running", progress }));
       setState({ kind: "done" });
     } catch (error) {
-      const appError = toAppError(error);
-      setState({
-        kind: "failed",
-        message: appError.code === "quota-exceeded" ? fa.errorQuota : fa.downloadFailed,
-      });
+      const quota = toAppError(error).code === "quota-exceeded";
+      setState({ kind: "failed", message: quota ? describeError(error) : fa.downloadFailed });
     }
   };
 

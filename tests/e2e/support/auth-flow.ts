@@ -1,6 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { appUrl, e2eEnv } from "./env";
-import { lastSmsCode } from "./sms-outbox";
+import type { Page } from "@playwright/test";
 
 export const STRONG_PASSWORD = "Sehr-Gut1";
 
@@ -11,29 +9,6 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Signs a new learner up through the screens: mobile → SMS code → password → names → home. */
-export async function signUpThroughScreens(
-  page: Page,
-  mobile: string,
-  names = { first: "مریم", last: "احمدی" },
-  password = STRONG_PASSWORD,
-): Promise<void> {
-  await page.goto(appUrl("/auth/signup/mobile"));
-  await page.getByLabel("شماره موبایل").fill(mobile);
-  await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
-  await expect(page).toHaveURL(/\/v1\/auth\/signup\/code\//);
-  await typeCode(page, await lastSmsCode(e2eEnv().dataDir, mobile, "sms_request_register"));
-  await expect(page).toHaveURL(/\/v1\/auth\/set-password$/);
-  await page.getByLabel("رمز عبور جدید").fill(password);
-  await page.getByLabel("تکرار رمز عبور").fill(password);
-  await page.getByRole("button", { name: "ذخیرهٔ رمز عبور" }).click();
-  await expect(page).toHaveURL(/\/v1\/auth\/completeAuth$/);
-  await page.getByRole("textbox", { name: "نام", exact: true }).fill(names.first);
-  await page.getByLabel("نام خانوادگی").fill(names.last);
-  await page.getByRole("button", { name: "ذخیره و ادامه" }).click();
-  await expect(page).toHaveURL(/\/v1\/?$/);
-}
-
 /** Signs in through the login screen. */
 export async function logInThroughScreen(
   page: Page,
@@ -41,6 +16,6 @@ export async function logInThroughScreen(
   password = STRONG_PASSWORD,
 ): Promise<void> {
   await page.getByLabel("شماره موبایل").fill(mobile);
-  await page.getByLabel("رمز عبور", { exact: true }).fill(password);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole("button", { name: "ورود", exact: true }).click();
 }

@@ -73,11 +73,20 @@ export async function startServer(options: { port?: number; dataDir?: string } =
     dataDir,
     async stop() {
       if (child.exitCode !== null || child.pid === undefined) return;
+      const pid = child.pid;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      process.kill(-child.pid, "SIGTERM");
-      const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 5_000);
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-pid, name);
+        } catch {
+          // the group is already gone
+        }
+      };
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
+      signal("SIGKILL"); // anything of the group still around (the server under npm)
     },
   };
 }

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as client from "openid-client";
+import { endpoints } from "../../../../src/contract/endpoints.js";
+import { issueToken } from "../../auth/issue-token.js";
+import {
+  OIDC_FLOW_COOKIE,
+  OIDC_FLOW_TTL_SECONDS,
+  authorizationUrl,
+  createOidcClient,
+  exchangeCallback,
+  flowCookie,
+  newFlow,
+  oidcSettings,
+  openFlow,
+  readCookie,
+  sealFlow,
+  verifiedIdentity,
+} from "../../auth/oidc.js";
+import { upsertUserByEmail } from "../../auth/users.js";
+import { HttpError, badRequest, serviceUnavailable } from "../../errors.js";
+import type { AppContext } from "../../http/app-context.js";
+import { defineRoute } from "../../http/define-route.js";
+import { type AuthDeps, messages } from "./shared.js";
+
+/** Provider answers that mean "this sign-in failed" rather than "the provider is unreachable". */
+const isProtocolError = (error: unknown) =>
+  error instanceof client.ResponseBodyError ||
+  error instanceof client.AuthorizationResponseError ||
+  error instanceof client.WWWAuthenticateChallengeError ||
+  error instanceof client.ClientError;
+
+/**
+ * Sign-in with Google, or any OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
+ * - GET /auth/oauth/redirect: 302 to the provider's authorization endpoint (code flow, PKCE S256,
+ *   state, nonce). state, verifier, nonce and redirect_uri travel in an encrypted, 10-minute,
+ *   httpOnly cookie scoped to /auth/oauth, so any process can finish the flow and the flow is bound
+ *   to the browser that started it (login CSRF). redirect_uri is `<PUBLIC_URL or request origin>/v1/auth/oauth`,
+ *   the app's page that passes its query string to:
+ * - GET /auth/oauth?code&state…: the cookie must be there and its state equal the query's (400
+ *   otherwise; the cookie is cleared either way); a provider error or a refused exchange → 400; an
+ *   unreachable provider → 503; an unverified or missing email → 403. The user is found or created
+ *   by email → {access_token} (amr "oidc").
+ * - Not configured: 503 with a Persian message on both.
+ */
+export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDeps): void {
+  const settings = oidcSettings(ctx.config);
+  const oidc = settings ? createOidcClient(settings) : null;
+
+  async function configuration(request: FastifyRequest): Promise<client.Configuration> {
+    if (!oidc) throw serviceUnavailable(messages.oidcNotConfigured);
+    try {
+      return await oidc.configuration();
+    } catch (error) {
+      request.log.warn({ err: error }, "OpenID Connect discovery failed");
+      throw serviceUnavailable(messages.oidcUnavailable);
+    }
+  }
+
+  function redirectUri(request: FastifyRequest): string {
+    const base = ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    return `${base.replace(/\/+$/, "")}/v1/auth/oauth`;
+  }
+
+  defineRoute(app, endpoints.oauthRedirect, async ({ request, reply }) => {
+    const config = await configuration(request);
+    const flow = newFlow(redirectUri(request));
+    const target = await authorizationUrl(config, flow);
+    const sealed = await sealFlow(deps.oidcFlowKey, flow, ctx.clock.now());
+    const secure = flow.redirectUri.startsWith("https://");
+    reply
+      .header("set-cookie", flowCookie(sealed, { secure, maxAgeSeconds: OIDC_FLOW_TTL_SECONDS }))
+      .header("cache-control", "no-store")
+      .redirect(target.href, 302);
+    return reply;
+  });
+
+  defineRoute(app, endpoints.oauthCallback, async ({ query, request, reply }) => {
+    const config = await configuration(request);
+    const flow = await openFlow(
+      deps.oidcFlowKey,
+      readCookie(request.headers.cookie, OIDC_FLOW_COOKIE),
+      ctx.clock.now(),
+    );
+    const secure = (flow?.redirectUri ?? redirectUri(request)).startsWith("https://");
+    reply
+      .header("set-cookie", flowCookie("", { secure, maxAgeSeconds: 0 }))
+      .header("cache-control", "no-store");
+    if (!flow || query.state !== flow.state) throw badRequest(messages.oidcFlowLost);
+    if (query.error) throw badRequest(messages.oidcFailed);
+
+    let claims: Record<string, unknown>;
+    try {
+      claims = await exchangeCallback(config, flow, query);
+    } catch (error) {
+      request.log.warn({ err: error }, "OpenID Connect code exchange failed");
+      throw isProtocolError(error)
+        ? badRequest(messages.oidcFailed)
+        : serviceUnavailable(messages.oidcUnavailable);
+    }
+    const identity = verifiedIdentity(claims);
+    if (!identity) throw new HttpError(403, messages.oidcEmailUnverified);
+
+    const now = ctx.clock.now();
+    const user = await ctx.db.transaction((tx) => upsertUserByEmail(tx, identity, now));
+    return { access_token: await issueToken(ctx, user, "oidc") };
+  });
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../../ui/route-handle";
+
+// One chunk for the whole feature: the screen, its steps and its loader.
+const screens = () => import("./screens");
+
+/** Word study: /vocabulary/{courseId}/{lessonId}/{sectionId}/{wordId?} (product-spec.md section 2). */
+export const studyRoutes: RouteObject[] = [
+  {
+    path: "vocabulary/:courseId/:lessonId/:sectionId/:wordId?",
+    handle: {
+      back: (p) => `/lesson/${encodeURIComponent(p.courseId ?? "")}/${encodeURIComponent(p.lessonId ?? "")}`,
+    } satisfies RouteHandle,
+    lazy: async () => {
+      const m = await screens();
+      return { Component: m.StudyScreen, loader: m.studyLoader };
+    },
+  },
+];

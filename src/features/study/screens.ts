@@ -1,0 +1,3 @@
+/** The study feature's lazily loaded chunk. */
+export { studyLoader } from "./study-loader";
+export { StudyScreen } from "./study-screen";

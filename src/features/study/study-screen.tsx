@@ -1,0 +1,55 @@
+import { Navigate, useParams } from "react-router";
+import { useSectionWords } from "../../data/learning/queries";
+import { fa } from "../../i18n/fa";
+import { ButtonLink, EmptyState, Spinner } from "../../ui";
+import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
+import { WordStudy } from "./word-study";
+
+/**
+ * Word study (product-spec.md sections 2 and 4), read live from the device so it works offline.
+ * Without a word id it opens the first word not yet completed; an unknown word id opens the first.
+ */
+export function StudyScreen() {
+  const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
+  const path: SectionPath = { courseId, lessonId, sectionId };
+  const view = useSectionWords(sectionId);
+
+  if (view === undefined)
+    return <Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />;
+
+  const { section, words, exams } = view;
+  const first = words[0];
+  if (!first) {
+    const notBought = section !== null && !section.purchased;
+    return (
+      <EmptyState
+        title={notBought ? fa.notPurchasedTitle : fa.studyNotSyncedTitle}
+        text={notBought ? fa.notPurchasedText : fa.studyNotSyncedText}
+        action={<ButtonLink to={lessonUrl(path)}>{fa.studyBackToLesson}</ButtonLink>}
+      />
+    );
+  }
+
+  if (!wordId) {
+    const start = words.find((w) => !w.is_completed) ?? first;
+    return <Navigate to={wordUrl(path, start.id)} replace />;
+  }
+  const index = words.findIndex((w) => w.id === wordId);
+  const word = words[index];
+  if (!word) return <Navigate to={wordUrl(path, first.id)} replace />;
+
+  const previous = words[index - 1];
+  return (
+    <div className="flex flex-col gap-4">
+      {section?.name ? <h1 className="text-base font-bold text-neutral-700">{section.name}</h1> : null}
+      <WordStudy
+        key={word.id}
+        word={word}
+        index={index}
+        total={words.length}
+        nextUrl={afterWordUrl(path, words[index + 1]?.id, exams[0]?.id)}
+        previousUrl={previous ? wordUrl(path, previous.id) : null}
+      />
+    </div>
+  );
+}

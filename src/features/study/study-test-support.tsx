@@ -1,0 +1,162 @@
+/**
+ * Test helpers for the study feature (imported by its *.test.tsx files only): a seeded section on
+ * fake-indexeddb and the screen rendered in a memory router with stub exam and lesson pages.
+ */
+import { render, screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from "react-router";
+import { db } from "../../data/db/db";
+import type { WordRow } from "../../data/db/rows";
+import { AppToastContainer } from "../../ui";
+import { studyRoutes } from "./routes";
+
+export const PATH = "/vocabulary/c1/l1/s1";
+export const USER = { sub: "u1", given_name: "سارا", family_name: "احمدی", point: 0 };
+
+function wordRow(id: string, position: number, overrides: Partial<WordRow>): WordRow {
+  return {
+    id,
+    name: id,
+    type: "NOUN",
+    gender: "neuter",
+    pronunciation: null,
+    image_link: null,
+    translation: { german: null, persian: "" },
+    grammer: { plural: null },
+    synonym: { german: null },
+    example: { german: null, persian: null },
+    is_completed: false,
+    section_id: "s1",
+    lesson_id: "l1",
+    course_id: "c1",
+    position,
+    pending: 0,
+    ...overrides,
+  };
+}
+
+export const NOUN = wordRow("n1", 0, {
+  name: "Mädchen",
+  type: "NOUN",
+  gender: "neuter",
+  pronunciation: "ˈmɛːtçən",
+  image_link: "https://example.test/maedchen.jpg",
+  translation: { german: "Mädchen", persian: "دختر" },
+  grammer: { plural: "die Mädchen" },
+  synonym: { german: "Girl" },
+  example: { german: "Das Mädchen liest.", persian: "دختر می‌خواند." },
+});
+export const VERB = wordRow("v1", 1, {
+  name: "gehen",
+  type: "VERB",
+  gender: null,
+  translation: { german: "gehen", persian: "رفتن" },
+  example: { german: "Ich gehe nach Hause.", persian: "به خانه می‌روم." },
+});
+export const NO_GERMAN = wordRow("x1", 2, {
+  name: "سلام",
+  type: "PHRASE",
+  gender: null,
+  translation: { german: null, persian: "سلام" },
+});
+
+/** Empties every table the screen and completeWord touch. */
+export async function clearDb(): Promise<void> {
+  await Promise.all([
+    db.lessons.clear(),
+    db.sections.clear(),
+    db.words.clear(),
+    db.exams.clear(),
+    db.outbox.clear(),
+  ]);
+}
+
+/** Lesson l1 with section s1 of three words (noun, verb, no German), optionally with an exam. */
+export async function seedSection({ exam = false, words = [NOUN, VERB, NO_GERMAN] } = {}): Promise<void> {
+  await db.lessons.put({
+    id: "l1",
+    course_id: "c1",
+    name: "درس یک",
+    position: 0,
+    is_completed: false,
+    sections_count: 1,
+    done_sections_count: 0,
+    purchased: true,
+  });
+  await db.sections.put({
+    id: "s1",
+    lesson_id: "l1",
+    course_id: "c1",
+    name: "بخش یک",
+    order: 1,
+    is_completed: false,
+    word_count: words.length,
+    done_word_count: 0,
+    purchased: words.length > 0,
+  });
+  await db.words.bulkPut(words);
+  if (exam) {
+    await db.exams.put({
+      id: "e1",
+      section_id: "s1",
+      lesson_id: "l1",
+      course_id: "c1",
+      name: "آزمون",
+      deadline: 300,
+      question_count: 3,
+      high: null,
+      position: 0,
+    });
+  }
+}
+
+function StubError() {
+  const error = useRouteError();
+  return (
+    <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : "error"}</p>
+  );
+}
+
+/** The study routes in a memory router, with stub exam-start and lesson pages to land on. */
+export function renderStudy(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        HydrateFallback: () => null,
+        ErrorBoundary: StubError,
+        children: [
+          ...studyRoutes,
+          { path: "exam/:courseId/:lessonId/:sectionId/:examId/start", element: <p>exam start page</p> },
+          { path: "lesson/:courseId/:lessonId", element: <p>lesson page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <AppToastContainer />
+    </>,
+  );
+  return router;
+}
+
+export const mainButton = (name: "weiter" | "Überprüfung") => screen.findByRole("button", { name });
+
+/** Taps the pool's tiles to spell `word` (the first free tile of each letter). */
+export async function spellByTapping(user: UserEvent, word: string): Promise<void> {
+  for (const letter of word) {
+    const pool = screen.getByRole("group", { name: "حرف‌ها" });
+    const tile = within(pool).getAllByRole("button", { name: letter })[0];
+    if (!tile) throw new Error(`no free tile «${letter}»`);
+    await user.click(tile);
+  }
+}
+
+/** Taps all the pool's tiles in the order they are shown (the shuffle, never the word itself). */
+export async function tapAllInShownOrder(user: UserEvent): Promise<void> {
+  const pool = screen.getByRole("group", { name: "حرف‌ها" });
+  for (const tile of within(pool).getAllByRole("button")) await user.click(tile);
+}
