@@ -1,7 +1,7 @@
 import { fa } from "../../i18n/fa";
 import { GermanAnswer } from "./german-answer";
 import { ResultBanner } from "./result-banner";
-import { type Article, ARTICLE_TEXT } from "./study-word";
+import { type Article, ARTICLE_TEXT } from "../../ui/word/word-display";
 
 export type GenderResultProps = {
   correct: boolean;

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ARTICLE_MAX_LENGTH } from "../../domain/answer-checks";
 import { fa } from "../../i18n/fa";
 import { cx, TextField } from "../../ui";
-import { ARTICLE_FILL, ARTICLES } from "./study-word";
+import { ARTICLE_FILL, ARTICLES } from "../../ui/word/word-display";
 
 export type GenderStepProps = {
   /** The noun without its article. */

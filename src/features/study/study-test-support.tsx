@@ -6,59 +6,14 @@ import { render, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from "react-router";
 import { db } from "../../data/db/db";
-import type { WordRow } from "../../data/db/rows";
+import { NO_GERMAN, NOUN, VERB } from "../../data/test-support/word-rows";
 import { AppToastContainer } from "../../ui";
 import { studyRoutes } from "./routes";
 
+export { NO_GERMAN, NOUN, VERB };
+
 export const PATH = "/vocabulary/c1/l1/s1";
 export const USER = { sub: "u1", given_name: "سارا", family_name: "احمدی", point: 0 };
-
-function wordRow(id: string, position: number, overrides: Partial<WordRow>): WordRow {
-  return {
-    id,
-    name: id,
-    type: "NOUN",
-    gender: "neuter",
-    pronunciation: null,
-    image_link: null,
-    translation: { german: null, persian: "" },
-    grammer: { plural: null },
-    synonym: { german: null },
-    example: { german: null, persian: null },
-    is_completed: false,
-    section_id: "s1",
-    lesson_id: "l1",
-    course_id: "c1",
-    position,
-    pending: 0,
-    ...overrides,
-  };
-}
-
-export const NOUN = wordRow("n1", 0, {
-  name: "Mädchen",
-  type: "NOUN",
-  gender: "neuter",
-  pronunciation: "ˈmɛːtçən",
-  image_link: "https://example.test/maedchen.jpg",
-  translation: { german: "Mädchen", persian: "دختر" },
-  grammer: { plural: "die Mädchen" },
-  synonym: { german: "Girl" },
-  example: { german: "Das Mädchen liest.", persian: "دختر می‌خواند." },
-});
-export const VERB = wordRow("v1", 1, {
-  name: "gehen",
-  type: "VERB",
-  gender: null,
-  translation: { german: "gehen", persian: "رفتن" },
-  example: { german: "Ich gehe nach Hause.", persian: "به خانه می‌روم." },
-});
-export const NO_GERMAN = wordRow("x1", 2, {
-  name: "سلام",
-  type: "PHRASE",
-  gender: null,
-  translation: { german: null, persian: "سلام" },
-});
 
 /** Empties every table the screen and completeWord touch. */
 export async function clearDb(): Promise<void> {

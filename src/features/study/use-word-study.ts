@@ -9,7 +9,7 @@ import {
 } from "../../domain/answer-checks";
 import { firstStep, nextStep, type StudyStep } from "../../domain/study-steps";
 import { spelled } from "./letter-order";
-import { germanOf } from "./study-word";
+import { germanOf } from "../../ui/word/word-display";
 
 /**
  * One word's study: the current step (from the domain step machine) and the learner's answers.

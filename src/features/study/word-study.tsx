@@ -10,10 +10,10 @@ import { InputStep } from "./input-step";
 import { SortingResult } from "./sorting-result";
 import { SortingStep } from "./sorting-step";
 import { StudyProgress } from "./study-progress";
-import { articleOf } from "./study-word";
+import { articleOf } from "../../ui/word/word-display";
 import { useFinishWord } from "./use-finish-word";
 import { useWordStudy } from "./use-word-study";
-import { WordCard } from "./word-card";
+import { WordCard } from "../../ui/word/word-card";
 
 export type WordStudyProps = {
   word: WordRow;

@@ -1,4 +1,4 @@
-import { cx } from "../../ui";
+import { cx } from "../cx";
 import { SpeakerIcon } from "./speaker-icon";
 
 export type AudioButtonProps = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { VoiceTarget } from "../../contract/account";
 import { loadWordAudio, speakWithDevice } from "../../data/learning/word-audio";
 import { fa } from "../../i18n/fa";
-import { notify } from "../../ui";
+import { notify } from "../toasts";
 
 const SPEECH_POLL_MS = 250;
 const SPEECH_MAX_MS = 15_000;

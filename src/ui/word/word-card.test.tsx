@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadWordAudio, speakWithDevice } from "../../data/learning/word-audio";
-import { NOUN, VERB } from "./study-test-support";
+import { NOUN, VERB } from "../../data/test-support/word-rows";
 import { WordCard } from "./word-card";
 
 vi.mock("../../data/learning/word-audio", () => ({

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import type { WordRow } from "../../data/db/rows";
 import { fa } from "../../i18n/fa";
-import { Image16x9 } from "../../ui";
+import { Image16x9 } from "../image-16x9";
 import { AudioButton } from "./audio-button";
-import { ARTICLE_TEXT, articleOf, germanOf } from "./study-word";
+import { ARTICLE_TEXT, articleOf, germanOf } from "./word-display";
 import { useWordAudio } from "./use-word-audio";
 
 export type WordCardProps = {

@@ -1,4 +1,4 @@
-import { cx } from "../../ui";
+import { cx } from "../cx";
 
 /** A loudspeaker line icon (decorative; the button around it carries the Persian name). */
 export function SpeakerIcon({ className }: { className?: string }) {
