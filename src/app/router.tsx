@@ -5,6 +5,7 @@ import { courseRoutes } from "../features/course/routes";
 import { homeRoutes } from "../features/home/routes";
 import { lessonRoutes } from "../features/lesson/routes";
 import { studyRoutes } from "../features/study/routes";
+import { wordsRoutes } from "../features/words/routes";
 import { FullScreenLoading } from "../ui";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
 import { MainLayout } from "./main-layout";
@@ -34,7 +35,14 @@ export const routes: RouteObject[] = [
             middleware: [namesRequired],
             Component: MainLayout,
             ErrorBoundary: RouteError,
-            children: [...homeRoutes, ...blogRoutes, ...courseRoutes, ...lessonRoutes, ...studyRoutes],
+            children: [
+              ...homeRoutes,
+              ...blogRoutes,
+              ...courseRoutes,
+              ...lessonRoutes,
+              ...studyRoutes,
+              ...wordsRoutes,
+            ],
           },
         ],
       },

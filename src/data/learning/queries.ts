@@ -100,3 +100,8 @@ export function useLastSynced(courseId: string): Live<number | null> {
     return typeof row?.value === "number" ? row.value : null;
   }, [courseId]);
 }
+
+/** A word from the device (any synced course), live; null when it is not on the device. */
+export function useWordRow(wordId: string): Live<WordRow | null> {
+  return useLiveQuery(async () => (await db.words.get(wordId)) ?? null, [wordId]);
+}

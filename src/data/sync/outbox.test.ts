@@ -134,6 +134,14 @@ describe("draining the outbox", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("a drain with no one signed in does not block later drains", async () => {
+    answer = () => json(202, { queued: true });
+    await drainOutbox(null);
+    await completeWord(await word("l1-w1"), "u1");
+    await drainOutbox("u1");
+    expect(sent).toHaveLength(1);
+  });
+
   it("sends nothing without a token, and nothing of another user", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
     await completeWord(await word("l1-w1"), "u1");

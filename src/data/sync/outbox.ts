@@ -129,30 +129,31 @@ let draining: Promise<void> | null = null;
  * pick it up. Safe to call often: one drain runs at a time, and replays are idempotent.
  */
 export function drainOutbox(userId: string | null): Promise<void> {
-  draining ??= (async () => {
-    try {
-      const token = readToken();
-      if (!token || !userId) return;
-      for (;;) {
-        const entry = await db.outbox
-          .where("state")
-          .equals("waiting")
-          .filter((e) => e.user_id === userId)
-          .first();
-        if (!entry?.seq) return;
-        await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
-        const outcome = await send(entry, token);
-        if (outcome.kind === "delivered") await settleOutboxEntry(entry.key);
-        else if (outcome.kind === "refused")
-          await refuseOutboxEntry(entry.key, outcome.status, outcome.message);
-        else {
-          if (outcome.kind === "queued") await db.outbox.update(entry.seq, { queued: true });
-          return;
-        }
-      }
-    } finally {
-      draining = null;
-    }
-  })();
+  // `.finally` (not try/finally inside): an early return would otherwise clear `draining` before
+  // it is assigned, leaving a settled promise in place that every later call would return.
+  draining ??= drain(userId).finally(() => {
+    draining = null;
+  });
   return draining;
+}
+
+async function drain(userId: string | null): Promise<void> {
+  const token = readToken();
+  if (!token || !userId) return;
+  for (;;) {
+    const entry = await db.outbox
+      .where("state")
+      .equals("waiting")
+      .filter((e) => e.user_id === userId)
+      .first();
+    if (!entry?.seq) return;
+    await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
+    const outcome = await send(entry, token);
+    if (outcome.kind === "delivered") await settleOutboxEntry(entry.key);
+    else if (outcome.kind === "refused") await refuseOutboxEntry(entry.key, outcome.status, outcome.message);
+    else {
+      if (outcome.kind === "queued") await db.outbox.update(entry.seq, { queued: true });
+      return;
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { api } from "../api/api";
+import { mergeBookmarks } from "../bookmarks/bookmark-writes";
 import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
 import { mergeCourse, mergeLesson } from "./merge";
@@ -59,6 +60,12 @@ export async function pullPosts(): Promise<void> {
     const { data: post } = await api.blogPost(row.id);
     await db.posts.update(row.id, { content: post.content, title: post.title, image_link: post.image_link });
   }
+}
+
+/** The learner's saved words, merged without touching any with a write still pending. */
+export async function pullBookmarks(): Promise<void> {
+  const { data } = await api.bookmarks();
+  await mergeBookmarks(data);
 }
 
 export const lastSyncedKey = (courseId: string) => `last-synced:${courseId}`;

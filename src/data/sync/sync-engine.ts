@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { toAppError } from "../app-error";
-import { pullCourses, pullPosts, pullSettings, pullWholeCourse } from "./pull";
+import { pullBookmarks, pullCourses, pullPosts, pullSettings, pullWholeCourse } from "./pull";
 
 const FOCUS_RESYNC_MS = 5 * 60 * 1000;
 
@@ -23,6 +23,7 @@ async function pullEverything(): Promise<void> {
   await Promise.allSettled([pullSettings(), pullPosts()]);
   const courses = await pullCourses();
   for (const course of courses) await pullWholeCourse(course.id);
+  await pullBookmarks();
 }
 
 /**
@@ -30,18 +31,20 @@ async function pullEverything(): Promise<void> {
  * (they read Dexie and update live when it lands). A failed run (no network) leaves the data as it was.
  */
 export function syncNow(): Promise<void> {
-  running ??= (async () => {
-    set({ running: true });
-    try {
-      await pullEverything();
-      set({ running: false, lastSuccessAt: Date.now(), lastErrorCode: null });
-    } catch (error) {
-      set({ running: false, lastErrorCode: toAppError(error).code });
-    } finally {
-      running = null;
-    }
-  })();
+  running ??= runSync().finally(() => {
+    running = null;
+  });
   return running;
+}
+
+async function runSync(): Promise<void> {
+  set({ running: true });
+  try {
+    await pullEverything();
+    set({ running: false, lastSuccessAt: Date.now(), lastErrorCode: null });
+  } catch (error) {
+    set({ running: false, lastErrorCode: toAppError(error).code });
+  }
 }
 
 /** Sync on start, when the network comes back, and on focus when the last sync is over 5 minutes old. */

@@ -3,6 +3,7 @@ import { useSectionWords } from "../../data/learning/queries";
 import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState, Spinner } from "../../ui";
 import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
+import { BookmarkToggle } from "./bookmark-toggle";
 import { WordStudy } from "./word-study";
 
 /**
@@ -49,6 +50,7 @@ export function StudyScreen() {
         total={words.length}
         nextUrl={afterWordUrl(path, words[index + 1]?.id, exams[0]?.id)}
         previousUrl={previous ? wordUrl(path, previous.id) : null}
+        bookmarkSlot={<BookmarkToggle word={word} />}
       />
     </div>
   );

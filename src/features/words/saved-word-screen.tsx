@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs, useParams } from "react-router";
+import { useBookmark } from "../../data/bookmarks/bookmark-queries";
+import { useSavedWord } from "../../data/learning/word-detail";
+import { useSession } from "../../data/session/use-session";
+import { fa } from "../../i18n/fa";
+import { EmptyState, Spinner } from "../../ui";
+import { WordCard } from "../../ui/word/word-card";
+import { SavedWordActions } from "./saved-word-actions";
+
+export function savedWordLoader({ params }: LoaderFunctionArgs) {
+  if (!params.bookmarkId?.trim() || !params.wordId?.trim())
+    throw data("Needed params not provided!", { status: 400 });
+  return null;
+}
+
+/** A saved word: everything about it, its audio, the note, learned / not learned, and delete. */
+export function SavedWordScreen() {
+  const { bookmarkId = "", wordId = "" } = useParams();
+  const bookmark = useBookmark(bookmarkId);
+  const word = useSavedWord(bookmark, wordId);
+  const { user } = useSession();
+  if (bookmark === undefined || word === undefined) return <Spinner className="mx-auto my-10" />;
+  if (bookmark === null) return <EmptyState title={fa.bookmarkGone} />;
+  if (word === null) return <EmptyState title={bookmark.word__name} text={fa.wordNotOnDevice} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <WordCard word={word} />
+      {user ? <SavedWordActions key={bookmark.id} bookmark={bookmark} userId={user.sub} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet, signUpViaApi } from "./support/api";
+import { e2eEnv } from "./support/env";
+import { snap } from "./support/screens";
+import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { openSignedIn, pendingIndicator } from "./support/session";
+
+interface ServerBookmark {
+  id: string;
+  word_id: string;
+  note: string;
+  learned: boolean;
+}
+
+const serverBookmarks = async (baseUrl: string, token: string) =>
+  (await apiGet<{ data: ServerBookmark[] }>(baseUrl, "/api/courses/words/bookmarks", token)).data;
+
+const studyUrl = (word: string) => `/vocabulary/a1/a1-1/a1-1-1/a1-1-1-${word}`;
+
+async function toggleBookmark(page: Page, path: string, baseUrl: string) {
+  await page.goto(`${baseUrl}/v1${path}`);
+  await page.getByRole("button", { name: "ذخیرهٔ واژه" }).click();
+  await expect(page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" })).toBeVisible();
+}
+
+test("save words while studying, count, search, open, listen, note, learned, delete", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token);
+  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+  for (const word of ["01", "02", "03"]) await toggleBookmark(page, studyUrl(word), baseUrl);
+  await snap(page, "study-bookmarked");
+
+  await page.goto(`${baseUrl}/v1/`);
+  await page.getByRole("navigation").getByRole("link", { name: "واژه‌ها" }).click();
+  await expect(page).toHaveURL(/\/v1\/words$/);
+  await expect(page.getByRole("link", { name: /در حال یادگیری/ })).toContainText("۳");
+  await expect(page.getByRole("link", { name: /یادگرفته‌ها/ })).toContainText("۰");
+  await snap(page, "words-hub");
+
+  await page.getByRole("link", { name: /در حال یادگیری/ }).click();
+  const list = page.getByRole("list", { name: "در حال یادگیری" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  const search = page.getByRole("searchbox", { name: "جستجو در واژه‌ها" });
+  for (const query of ["Tschüss", "tschuss", "tschuess", "خداحافظ"]) {
+    await search.fill(query);
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Tschüss");
+  }
+  await search.fill("Katze");
+  await expect(page.getByRole("heading", { name: "چیزی پیدا نشد" })).toBeVisible();
+  await search.fill("");
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await snap(page, "words-list");
+
+  await list.getByRole("link", { name: /Tschüss/ }).click();
+  await expect(page).toHaveURL(/\/v1\/words\/word\//);
+  const voice = page.waitForResponse((r) => r.url().includes("/api/words/voice") && r.status() === 200);
+  await page.getByRole("button", { name: "شنیدن واژه" }).click();
+  await voice;
+  await page.getByLabel("یادداشت").fill("در پایان روز می‌گویند");
+  await page.getByRole("button", { name: "یاد گرفتم" }).click();
+  await expect(page.getByRole("button", { name: "هنوز یاد نگرفته‌ام" })).toBeEnabled();
+  await snap(page, "saved-word");
+
+  await expect
+    .poll(async () => (await serverBookmarks(baseUrl, learner.token)).find((b) => b.word_id === "a1-1-1-02"))
+    .toMatchObject({ learned: true, note: "در پایان روز می‌گویند" });
+
+  await page.goto(`${baseUrl}/v1/words/learned`);
+  const learned = page.getByRole("list", { name: "یادگرفته‌ها" });
+  await expect(learned.getByRole("listitem")).toHaveCount(1);
+  await learned.getByRole("link").click();
+  await page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }).click();
+  await expect(page).toHaveURL(/\/v1\/words\/learned$/);
+  await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
+  await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(2);
+});
+
+test("a change the server refuses is shown to the learner, not dropped", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token);
+  await toggleBookmark(page, studyUrl("04"), baseUrl);
+  await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(1);
+  const [saved] = await serverBookmarks(baseUrl, learner.token);
+  // Another device removes it; this one, not yet synced, marks it learned.
+  await fetch(`${baseUrl}/api/courses/words/bookmarks/${saved?.id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${learner.token}` },
+  });
+  await page.goto(`${baseUrl}/v1/words/learning`);
+  await page.getByRole("list", { name: "در حال یادگیری" }).getByRole("link").click();
+  await page.getByRole("button", { name: "یاد گرفتم" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "سرور این تغییر را نپذیرفت" }).first(),
+  ).toBeVisible();
+  await page.goto(`${baseUrl}/v1/`);
+  await expect(page.getByText(/سرور این تغییر را نپذیرفت/).first()).toBeVisible();
+  await page.getByRole("button", { name: "متوجه شدم" }).click();
+  await expect(page.getByText(/سرور این تغییر را نپذیرفت/)).toHaveCount(0);
+});
+
+test.describe("offline", () => {
+  let server: RunningServer;
+  const dataDir = makeDataDir();
+  test.beforeAll(async () => {
+    server = await startServer({ dataDir });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("saved-word changes made with the server stopped reach it exactly once, in order", async ({
+    page,
+  }) => {
+    const learner = await signUpViaApi(server.url, dataDir);
+    await openSignedIn(page, server.url, learner.token);
+    await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+    await page.goto(`${server.url}/v1/course/a1`);
+    await expect(page.getByText(/آخرین به‌روزرسانی/)).toBeVisible();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+
+    await server.stop();
+    for (const word of ["01", "02", "03"]) await toggleBookmark(page, studyUrl(word), server.url);
+    await expect(pendingIndicator(page)).toBeVisible();
+
+    await page.goto(`${server.url}/v1/words/learning`);
+    const list = page.getByRole("list", { name: "در حال یادگیری" });
+    await list.getByRole("link", { name: /Hallo/ }).click();
+    await page.getByLabel("یادداشت").fill("اولین واژه");
+    await page.getByRole("button", { name: "یاد گرفتم" }).click();
+    await expect(page.getByRole("button", { name: "هنوز یاد نگرفته‌ام" })).toBeEnabled();
+
+    await page.reload();
+    await page.goto(`${server.url}/v1/words/learning`);
+    await list.getByRole("link", { name: /Tschüss/ }).click();
+    await page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }).click();
+    await expect(page).toHaveURL(/\/v1\/words\/learning$/);
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await snap(page, "words-offline");
+
+    server = await startServer({ dataDir, port: server.port });
+    await page.goto(`${server.url}/v1/words`);
+    await expect
+      .poll(
+        async () =>
+          (await serverBookmarks(server.url, learner.token))
+            .map((b) => [b.word_id, b.learned, b.note])
+            .sort(),
+        { timeout: 45_000 },
+      )
+      .toEqual([
+        ["a1-1-1-01", true, "اولین واژه"],
+        ["a1-1-1-03", false, ""],
+      ]);
+    await expect(pendingIndicator(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /در حال یادگیری/ })).toContainText("۱");
+    await expect(page.getByRole("link", { name: /یادگرفته‌ها/ })).toContainText("۱");
+  });
+});
