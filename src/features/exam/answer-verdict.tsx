@@ -1,0 +1,22 @@
+import { fa } from "../../i18n/fa";
+import { cx } from "../../ui";
+import { VerdictMark } from "./verdict-mark";
+
+/** The outcome of a checked question, announced: green when right, red when wrong. */
+export function AnswerVerdict({ correct }: { correct: boolean }) {
+  return (
+    <p
+      role="status"
+      data-verdict={correct ? "right" : "wrong"}
+      className={cx(
+        "flex items-center gap-2 rounded-2xl border-2 p-3 text-lg font-bold",
+        correct
+          ? "border-green-600 bg-green-50 text-green-900"
+          : "border-error-700 bg-error-50 text-error-900",
+      )}
+    >
+      <VerdictMark right={correct} />
+      {correct ? fa.examRight : fa.examWrong}
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { fa } from "../../i18n/fa";
+import { cx } from "../../ui";
+
+/** ✓ in green or ✗ in red, with the word for screen readers (colour is never the only sign). */
+export function VerdictMark({ right, className }: { right: boolean; className?: string }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white",
+        right ? "bg-green-600" : "bg-error-700",
+        className,
+      )}
+    >
+      <span aria-hidden="true">{right ? "✓" : "✗"}</span>
+      <span className="sr-only">{right ? fa.examMarkRight : fa.examMarkWrong}</span>
+    </span>
+  );
+}

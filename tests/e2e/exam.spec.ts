@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, signUpViaApi } from "./support/api";
+import { e2eEnv } from "./support/env";
+import { answerQuestion, seedExam } from "./support/exam-flow";
+import { snap } from "./support/screens";
+import { makeDataDir, startServer } from "./support/server";
+import { openSignedIn } from "./support/session";
+
+const START = "/exam/a1/a1-1/a1-1-1/a1-1-1-exam/start";
+const questionUrl = /\/v1\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/[0-9a-f-]{36}\/(\d+)$/;
+
+test("a whole exam through all four types, reload keeps the question and the timer, index guard, high score", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  const questions = seedExam("a1-1-1");
+  const wrongAt = new Set([1, 4]); // the image and a pluggable question answered wrongly
+
+  await openSignedIn(page, baseUrl, learner.token, START);
+  await snap(page, "exam-start");
+  await page.getByRole("button", { name: "شروع آزمون" }).click();
+  await expect(page).toHaveURL(questionUrl);
+
+  for (const [index, question] of questions.entries()) {
+    await expect(page).toHaveURL(new RegExp(`/${index}$`));
+    if (index === 2) {
+      const before = await page.getByRole("timer").textContent();
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`/${index}$`));
+      const after = await page.getByRole("timer").textContent();
+      expect(after).toBeTruthy();
+      expect(after).not.toBe("۰۵:۰۰");
+      expect(before).toBeTruthy();
+      // A later index typed in the URL goes back to the question due.
+      await page.goto(page.url().replace(/\/2$/, "/5"));
+      await expect(page).toHaveURL(/\/2$/);
+    }
+    await answerQuestion(page, question, wrongAt.has(index));
+    if (index === 3) await snap(page, "exam-question-answered");
+    await page.getByRole("button", { name: "weiter" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/end$/);
+  await snap(page, "exam-end");
+  await page.getByRole("button", { name: "پایان آزمون" }).click();
+  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
+  const expectedScore = Math.round(((questions.length - wrongAt.size) * 100) / questions.length);
+  const section = await apiGet<{ data: { exams: Array<{ high: { score: number } | null }> } }>(
+    baseUrl,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  expect(section.data.exams[0]?.high?.score).toBe(expectedScore);
+
+  // Repeat it, worse this time: the high score keeps the best.
+  await page.goto(`${baseUrl}/v1${START}`);
+  await expect(page.getByText(/نمرهٔ قبلی شما/)).toBeVisible();
+  await page.getByRole("button", { name: "تکرار آزمون" }).click();
+  for (const question of questions) {
+    await answerQuestion(page, question, true);
+    await page.getByRole("button", { name: "weiter" }).click();
+  }
+  await page.getByRole("button", { name: "پایان آزمون" }).click();
+  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
+  const again = await apiGet<{ data: { exams: Array<{ high: { score: number } | null }> } }>(
+    baseUrl,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  expect(again.data.exams[0]?.high?.score).toBe(expectedScore);
+});
+
+test("when the time runs out the exam lands on its end page", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await page.clock.install();
+  await openSignedIn(page, baseUrl, learner.token, START);
+  await page.getByRole("button", { name: "شروع آزمون" }).click();
+  await expect(page).toHaveURL(questionUrl);
+  await page.clock.fastForward("05:05");
+  await expect(page).toHaveURL(/\/end$/);
+  await expect(page.getByRole("heading", { name: "آزمون به پایان رسید" })).toBeVisible();
+});
+
+test("offline, an exam says it needs a connection", async ({ page }) => {
+  const dataDir = makeDataDir();
+  let server = await startServer({ dataDir });
+  const learner = await signUpViaApi(server.url, dataDir);
+  await openSignedIn(page, server.url, learner.token, "/course/a1");
+  await expect(page.getByRole("heading", { name: /A1/ })).toBeVisible();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await server.stop();
+  await page.goto(`${server.url}/v1${START}`);
+  await expect(page.getByText("آزمون فقط با اتصال به اینترنت برگزار می‌شود.")).toBeVisible();
+  await snap(page, "exam-offline");
+  server = await startServer({ dataDir, port: server.port });
+  await server.stop();
+});

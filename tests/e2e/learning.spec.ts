@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, signUpViaApi } from "./support/api";
+import { appUrl, e2eEnv } from "./support/env";
+import { snap } from "./support/screens";
+import { sectionWords, studyWord } from "./support/study-flow";
+
+test("home → course → lesson → a whole section through every step, then the exam", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await page.goto(appUrl("/auth/login"));
+  await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
+
+  await page.goto(appUrl("/"));
+  await page.getByRole("link", { name: /A1/ }).click();
+  await expect(page).toHaveURL(/\/v1\/course\/a1$/);
+  await snap(page, "course");
+
+  // A lesson that is not bought opens the not-purchased dialog.
+  await page.getByRole("button", { name: /خانواده و خانه/ }).click();
+  const dialog = page.getByRole("dialog", { name: "این دوره را نخریده‌اید" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "خرید دوره" })).toHaveAttribute("href", "/v1/subscription");
+  await snap(page, "course-locked-dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: /سلام و آشنایی/ }).click();
+  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
+  // The second section waits for the first.
+  const second = page.getByRole("listitem").nth(1);
+  await second.getByRole("button").first().click();
+  await expect(page.getByRole("dialog", { name: "این بخش قفل است" })).toBeVisible();
+  await snap(page, "lesson-locked-section");
+  await page.getByRole("dialog").getByRole("button", { name: "بستن" }).last().click();
+
+  const words = await sectionWords(baseUrl, learner.token, "a1", "a1-1", "a1-1-1");
+  expect(words.some((w) => w.type === "NOUN") && words.some((w) => w.type !== "NOUN")).toBe(true);
+  await page.getByRole("link", { name: /احوال‌پرسی/ }).click();
+  await expect(page).toHaveURL(/\/v1\/vocabulary\/a1\/a1-1\/a1-1-1\/a1-1-1-01$/);
+  await snap(page, "study-word");
+  for (const word of words) await studyWord(page, word);
+
+  await expect(page).toHaveURL(/\/v1\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/start$/);
+
+  // The completions reached the server: the section is complete and the next one is open.
+  await expect
+    .poll(async () => {
+      const lesson = await apiGet<{ data: { sections: Array<{ id: string; is_completed: boolean }> } }>(
+        baseUrl,
+        "/api/teacher/courses/lessons/a1-1?course_id=a1",
+        learner.token,
+      );
+      return lesson.data.sections.find((s) => s.id === "a1-1-1")?.is_completed;
+    })
+    .toBe(true);
+  await page.goto(appUrl("/lesson/a1/a1-1"));
+  await expect(page.getByRole("link", { name: /معرفی خود/ })).toBeVisible();
+});

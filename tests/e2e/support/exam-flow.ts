@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+type SeedQuestion =
+  | { type: "QUESTION_TYPE_MULTIPLE_CHOICE" | "QUESTION_TYPE_IMAGE"; choices: string[]; correct: string }
+  | { type: "QUESTION_TYPE_SORTABLE"; items: string[] }
+  | { type: "QUESTION_TYPE_PLUGGABLE"; left: string[]; right: string[] };
+
+interface SeedCourse {
+  lessons: Array<{ sections: Array<{ id: string; exam: { id: string; questions: SeedQuestion[] } }> }>;
+}
+
+/** The seeded exam of a section, with its correct answers (what a learner who knows them would pick). */
+export function seedExam(sectionId: string): SeedQuestion[] {
+  const course = JSON.parse(
+    fs.readFileSync(path.join("server", "seed", "content", `${sectionId.split("-")[0]}.json`), "utf8"),
+  ) as SeedCourse;
+  for (const lesson of course.lessons) {
+    const section = lesson.sections.find((s) => s.id === sectionId);
+    if (section) return section.exam.questions;
+  }
+  throw new Error(`no seeded exam for ${sectionId}`);
+}
+
+const check = (page: Page) => page.getByRole("button", { name: "Überprüfung" }).click();
+
+/** Answers the question on screen, rightly or (with `wrong`) wrongly, and waits for the verdict. */
+export async function answerQuestion(page: Page, question: SeedQuestion, wrong = false): Promise<void> {
+  if (question.type === "QUESTION_TYPE_MULTIPLE_CHOICE" || question.type === "QUESTION_TYPE_IMAGE") {
+    const pick = wrong ? (question.choices.find((c) => c !== question.correct) ?? "") : question.correct;
+    await page
+      .getByLabel("گزینه‌ها", { exact: true })
+      .getByRole("button", { name: pick, exact: true })
+      .click();
+  } else if (question.type === "QUESTION_TYPE_SORTABLE") {
+    const order = wrong ? [...question.items].reverse() : question.items;
+    for (const item of order) {
+      await page
+        .getByLabel("واژه‌ها", { exact: true })
+        .getByRole("button", { name: item, exact: true })
+        .first()
+        .click();
+    }
+    await check(page);
+  } else if (question.type === "QUESTION_TYPE_PLUGGABLE") {
+    const rights = wrong ? [...question.right.slice(1), question.right[0] ?? ""] : question.right;
+    for (const [index, left] of question.left.entries()) {
+      await page
+        .getByLabel("واژه‌های آلمانی", { exact: true })
+        .getByRole("button", { name: new RegExp(left) })
+        .click();
+      await page
+        .getByLabel("معنی‌ها", { exact: true })
+        .getByRole("button", { name: new RegExp(rights[index] ?? "") })
+        .click();
+    }
+    await check(page);
+  }
+  await expect(page.getByText(wrong ? "پاسخ شما نادرست است" : "پاسخ شما درست است!")).toBeVisible();
+}

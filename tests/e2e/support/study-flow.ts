@@ -1,0 +1,59 @@
+import { expect, type Page } from "@playwright/test";
+import { apiGet } from "./api";
+
+export interface SectionWord {
+  id: string;
+  type: string;
+  gender: "masculine" | "feminine" | "neuter" | null;
+  translation: { german: string | null; persian: string };
+}
+
+/** The words of a section as the server gives them to this learner (the answers a learner would know). */
+export async function sectionWords(
+  baseUrl: string,
+  token: string,
+  course: string,
+  lesson: string,
+  section: string,
+) {
+  const answer = await apiGet<{ data: { words: SectionWord[] } }>(
+    baseUrl,
+    `/api/teacher/courses/sections/${section}?course_id=${course}&lesson_id=${lesson}`,
+    token,
+  );
+  return answer.data.words;
+}
+
+const article = (gender: SectionWord["gender"]) =>
+  gender === "masculine" ? "der" : gender === "neuter" ? "das" : "die";
+
+/** Studies one word through every step the way a learner does: tap the letters, pick the article, type it. */
+export async function studyWord(page: Page, word: SectionWord): Promise<void> {
+  const german = word.translation.german ?? "";
+  await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: german }).first()).toBeVisible();
+  await page.getByRole("button", { name: "weiter" }).click();
+
+  const letters = page.getByRole("group", { name: "حرف‌ها" });
+  for (const letter of german) {
+    const name = letter === " " ? "فاصله" : letter;
+    await letters.getByRole("button", { name, exact: true }).first().click();
+  }
+  await page.getByRole("button", { name: "Überprüfung" }).click();
+  await expect(page.getByText("درست است!")).toBeVisible();
+  await page.getByRole("button", { name: "weiter" }).click();
+
+  if (word.type === "NOUN") {
+    await page
+      .getByRole("group", { name: "انتخاب سریع حرف تعریف" })
+      .getByRole("button", { name: article(word.gender) })
+      .click();
+    await page.getByRole("button", { name: "Überprüfung" }).click();
+    await expect(page.getByText("درست است!")).toBeVisible();
+    await page.getByRole("button", { name: "weiter" }).click();
+  }
+
+  await page.getByLabel("واژه به آلمانی").fill(german);
+  await page.getByRole("button", { name: "Überprüfung" }).click();
+  await expect(page.getByText("درست است!")).toBeVisible();
+  await page.getByRole("button", { name: "weiter" }).click();
+}
