@@ -2,8 +2,13 @@ import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { guestAuthRoutes, logoutRoute, profileStepRoutes } from "../features/auth/routes";
 import { blogRoutes } from "../features/blog/routes";
 import { courseRoutes } from "../features/course/routes";
+import { examRoutes } from "../features/exam/routes";
+import { giftRoutes } from "../features/gift/routes";
 import { homeRoutes } from "../features/home/routes";
+import { inviteRoutes } from "../features/invite/routes";
 import { lessonRoutes } from "../features/lesson/routes";
+import { profileRoutes } from "../features/profile/routes";
+import { storeRoutes } from "../features/store/routes";
 import { studyRoutes } from "../features/study/routes";
 import { wordsRoutes } from "../features/words/routes";
 import { FullScreenLoading } from "../ui";
@@ -42,6 +47,11 @@ export const routes: RouteObject[] = [
               ...lessonRoutes,
               ...studyRoutes,
               ...wordsRoutes,
+              ...examRoutes,
+              ...profileRoutes,
+              ...storeRoutes,
+              ...giftRoutes,
+              ...inviteRoutes,
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { toAppError } from "../../data/app-error";
-import { errorText } from "../../data/api/error-text";
+import { describeError } from "../../ui";
 
 /** What a form action answers when it does not redirect: a message for a toast, and field errors. */
 export interface ActionFailure {
@@ -14,9 +14,9 @@ export function failure(message: string, fields: Record<string, string> = {}): A
   return { ok: false, message, fields, at: Date.now() };
 }
 
-/** A failed API call as an action result (product-spec.md section 8's error-text rule). */
+/** A failed API call as an action result: the server's message, else what went wrong, in Persian. */
 export function failureFrom(error: unknown): ActionFailure {
-  return failure(errorText(error), toAppError(error).fields);
+  return failure(describeError(error), toAppError(error).fields);
 }
 
 export function formText(form: FormData, name: string): string {

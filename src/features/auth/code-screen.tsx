@@ -11,14 +11,13 @@ import {
   useSubmit,
 } from "react-router";
 import { api } from "../../data/api/api";
-import { errorText } from "../../data/api/error-text";
 import { keepResetToken } from "../../data/session/reset-token";
 import { signIn } from "../../data/session/session-store";
 import { resendSeconds } from "../../domain/countdown";
 import { toLatinDigits, toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, Countdown, notify, PinInput } from "../../ui";
+import { Button, Countdown, describeError, notify, PinInput } from "../../ui";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
@@ -80,7 +79,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
       setCanResend(answer.resendSeconds <= 0);
       void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });
     } catch (error) {
-      notify.error(errorText(error));
+      notify.error(describeError(error));
     } finally {
       setResending(false);
     }

@@ -2,8 +2,7 @@ import { redirect } from "react-router";
 import { api } from "../../data/api/api";
 import { clearLocalUserData } from "../../data/session/local-data";
 import { signOut } from "../../data/session/session-store";
-import { errorText } from "../../data/api/error-text";
-import { FullScreenLoading, notify } from "../../ui";
+import { describeError, FullScreenLoading, notify } from "../../ui";
 
 /**
  * Logout: revoke the token on the server, forget it here and clear what the next person must not
@@ -13,7 +12,7 @@ export async function logoutLoader() {
   try {
     await api.logout();
   } catch (error) {
-    notify.error(errorText(error));
+    notify.error(describeError(error));
     return redirect("/");
   }
   await clearLocalUserData();

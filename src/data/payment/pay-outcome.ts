@@ -1,0 +1,29 @@
+import type { PayAnswer } from "../../contract/store";
+import { apiUrl } from "../api/api-url";
+import { refreshSession } from "../session/session-store";
+import { syncNow } from "../sync/sync-engine";
+
+/**
+ * After a purchase went through: pull the learning data again, so newly opened lessons appear, and
+ * fetch a fresh token, so spent points show. Fire and forget: a failure (no network) leaves the old
+ * data until the next sync or sign-in check.
+ */
+export function refreshAfterPurchase(): void {
+  void syncNow();
+  void refreshSession().catch(() => undefined);
+}
+
+/**
+ * Follows the answer of a pay call (the buy page's pay button and the gift code's confirm): a `url`
+ * sends the browser to the gateway, or the server's sandbox page, and the app is left ("gateway");
+ * otherwise nothing was left to pay through a gateway, the purchase is done ("paid") and what it
+ * changed is refreshed. The caller shows the success toast and opens the history.
+ */
+export function followPayAnswer(answer: PayAnswer): "gateway" | "paid" {
+  if ("url" in answer) {
+    window.location.assign(apiUrl(answer.url));
+    return "gateway";
+  }
+  refreshAfterPurchase();
+  return "paid";
+}

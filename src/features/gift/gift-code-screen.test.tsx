@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../data/api/api";
+import { AppError } from "../../data/app-error";
+import { syncNow } from "../../data/sync/sync-engine";
+import { notify } from "../../ui";
+import { dismissToasts, renderGift } from "./gift-test-support";
+
+vi.mock("../../data/api/api", () => ({
+  api: { requestSmsCode: vi.fn(), verifySmsCode: vi.fn(), payCartGift: vi.fn() },
+}));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
+
+const mocked = vi.mocked(api);
+const PATH = "/gift/sandbox/codeRequest/09121234567/60";
+const VERIFIED = { verified: true as const, mobile: "09121234567" };
+
+afterEach(() => {
+  dismissToasts();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("gifting: the recipient's code", () => {
+  it("shows where the code went, the countdown and a way to change the mobile", async () => {
+    renderGift(PATH);
+    expect(await screen.findByText("کد پنج‌رقمی پیامک‌شده به ۰۹۱۲۱۲۳۴۵۶۷ را وارد کنید.")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("۰۱:۰۰");
+    expect(screen.queryByRole("button", { name: "ارسال دوباره کد" })).toBeNull();
+    expect(screen.getByRole("link", { name: "تغییر شماره موبایل" }).getAttribute("href")).toBe(
+      "/gift/sandbox",
+    );
+  });
+
+  it("asks for the whole code before confirming", async () => {
+    const user = userEvent.setup();
+    renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "123");
+    await user.click(screen.getByRole("button", { name: "تأیید" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("کد را به درستی وارد کنید");
+    expect(mocked.verifySmsCode).not.toHaveBeenCalled();
+  });
+
+  it("confirms the code when complete, then pays the gift and opens the history", async () => {
+    mocked.verifySmsCode.mockResolvedValue(VERIFIED);
+    mocked.payCartGift.mockResolvedValue({ data: { success: true, factor_no: "F3" } });
+    const success = vi.spyOn(notify, "success");
+    const user = userEvent.setup();
+    const router = renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "۱۲۳۴۵");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
+    expect(mocked.verifySmsCode).toHaveBeenCalledWith("12345", { mobile: "09121234567" });
+    expect(mocked.payCartGift).toHaveBeenCalledWith("sandbox");
+    expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });
+    expect(syncNow).toHaveBeenCalled();
+  });
+
+  it("sends the browser to the gateway when the gift payment has a url", async () => {
+    mocked.verifySmsCode.mockResolvedValue(VERIFIED);
+    mocked.payCartGift.mockResolvedValue({ data: { url: "/api/payment/sandbox/F4" } });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const user = userEvent.setup();
+    renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "12345");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/payment/sandbox/F4"));
+  });
+
+  it("shows a wrong code's message and pays nothing", async () => {
+    mocked.verifySmsCode.mockRejectedValue(new AppError("invalid", "کد وارد شده اشتباه است", 422));
+    const user = userEvent.setup();
+    renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "12345");
+    expect((await screen.findByRole("alert")).textContent).toContain("کد وارد شده اشتباه است");
+    expect(mocked.payCartGift).not.toHaveBeenCalled();
+  });
+
+  it("retries a failed payment without asking for the used code again", async () => {
+    mocked.verifySmsCode.mockResolvedValue(VERIFIED);
+    mocked.payCartGift
+      .mockRejectedValueOnce(new AppError("server", null, 500))
+      .mockResolvedValue({ data: { success: true, factor_no: "F5" } });
+    const user = userEvent.setup();
+    const router = renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "12345");
+    expect((await screen.findByRole("alert")).textContent).toContain("خطایی رخ داده است");
+    await user.click(screen.getByRole("button", { name: "تأیید" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
+    expect(mocked.verifySmsCode).toHaveBeenCalledTimes(1);
+    expect(mocked.payCartGift).toHaveBeenCalledTimes(2);
+  });
+
+  it("never keeps a token from a code of another purpose", async () => {
+    mocked.verifySmsCode.mockResolvedValue({ access_token: "someone-elses" });
+    const user = userEvent.setup();
+    renderGift(PATH);
+    await user.type(await screen.findByLabelText("کد تأیید"), "12345");
+    expect((await screen.findByRole("alert")).textContent).toContain("خطایی رخ داده است");
+    expect(mocked.payCartGift).not.toHaveBeenCalled();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("resends after the countdown by asking for the gift code again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mocked.requestSmsCode.mockResolvedValue({ resendSeconds: 120, alreadyVerified: false });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = renderGift("/gift/sandbox/codeRequest/09121234567/2");
+    await screen.findByRole("timer");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2500);
+    });
+    await user.click(await screen.findByRole("button", { name: "ارسال دوباره کد" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/gift/sandbox/codeRequest/09121234567/120"),
+    );
+    expect(mocked.requestSmsCode).toHaveBeenCalledWith("sms_request_gift_product", { mobile: "09121234567" });
+    expect(screen.getByRole("timer").textContent).toBe("۰۲:۰۰");
+  });
+
+  it("needs the mobile", async () => {
+    renderGift("/gift/sandbox/codeRequest/%20");
+    expect((await screen.findByRole("alert")).textContent).toBe("400 Mobile not provided");
+  });
+});

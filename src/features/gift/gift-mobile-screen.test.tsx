@@ -1,0 +1,103 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../data/api/api";
+import { AppError } from "../../data/app-error";
+import { giftRoutes } from "./routes";
+import { dismissToasts, renderGift } from "./gift-test-support";
+
+vi.mock("../../data/api/api", () => ({ api: { requestSmsCode: vi.fn(), payCartGift: vi.fn() } }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
+
+const mocked = vi.mocked(api);
+
+afterEach(() => {
+  dismissToasts();
+  vi.clearAllMocks();
+});
+
+const mobile = () => screen.getByLabelText(/شمارهٔ موبایل گیرنده/) as HTMLInputElement;
+const buy = () => screen.getByRole("button", { name: "خرید اشتراک" });
+
+describe("gifting: the recipient's mobile", () => {
+  it("asks for a numeric mobile", async () => {
+    renderGift("/gift/sandbox");
+    await screen.findByRole("heading", { name: "هدیه دادن اشتراک" });
+    expect(mobile().inputMode).toBe("numeric");
+    expect(mobile().getAttribute("aria-required")).toBe("true");
+  });
+
+  it("flags an empty mobile and asks for nothing", async () => {
+    const user = userEvent.setup();
+    renderGift("/gift/sandbox");
+    await user.click(await screen.findByRole("button", { name: "خرید اشتراک" }));
+    expect(mobile().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("این فیلد الزامی است.")).toBeTruthy();
+    expect(mocked.requestSmsCode).not.toHaveBeenCalled();
+  });
+
+  it("asks for a gift code for the normalised mobile, then opens the code page", async () => {
+    mocked.requestSmsCode.mockResolvedValue({ resendSeconds: 90, alreadyVerified: false });
+    const user = userEvent.setup();
+    const router = renderGift("/gift/sandbox");
+    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "+98 912 123 4567");
+    await user.click(buy());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/gift/sandbox/codeRequest/09121234567/90"),
+    );
+    expect(mocked.requestSmsCode).toHaveBeenCalledWith("sms_request_gift_product", { mobile: "09121234567" });
+  });
+
+  it("sends a mobile it cannot read as typed (no other format check)", async () => {
+    mocked.requestSmsCode.mockResolvedValue({ resendSeconds: 120, alreadyVerified: false });
+    const user = userEvent.setup();
+    const router = renderGift("/gift/sandbox");
+    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "12345");
+    await user.click(buy());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/gift/sandbox/codeRequest/12345/120"));
+    expect(mocked.requestSmsCode).toHaveBeenCalledWith("sms_request_gift_product", { mobile: "12345" });
+  });
+
+  it("shows the server's refusal", async () => {
+    mocked.requestSmsCode.mockRejectedValue(new AppError("invalid", "شماره موبایل معتبر نیست", 422));
+    const user = userEvent.setup();
+    const router = renderGift("/gift/sandbox");
+    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "0912");
+    await user.click(buy());
+    expect((await screen.findByRole("alert")).textContent).toContain("شماره موبایل معتبر نیست");
+    expect(router.state.location.pathname).toBe("/gift/sandbox");
+  });
+
+  it("pays at once when the mobile's gift code is already confirmed", async () => {
+    mocked.requestSmsCode.mockResolvedValue({ resendSeconds: 0, alreadyVerified: true });
+    mocked.payCartGift.mockResolvedValue({ data: { success: true, factor_no: "F2" } });
+    const user = userEvent.setup();
+    const router = renderGift("/gift/points");
+    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "09121234567");
+    await user.click(buy());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
+    expect(mocked.payCartGift).toHaveBeenCalledWith("points");
+  });
+
+  it("does nothing without a gateway, and says where to choose a subscription", async () => {
+    const user = userEvent.setup();
+    const router = renderGift("/gift");
+    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "09121234567");
+    await user.click(buy());
+    expect(mocked.requestSmsCode).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe("/gift");
+    expect(screen.getByRole("link", { name: "انتخاب اشتراک" }).getAttribute("href")).toBe("/subscription");
+  });
+});
+
+describe("gift routes", () => {
+  it("set the back links", () => {
+    const [mobileRoute, codeRoute] = giftRoutes;
+    const back = (route: typeof mobileRoute, params: Record<string, string>) =>
+      (route?.handle as { back: (p: Record<string, string>) => string }).back(params);
+    expect(back(mobileRoute, { gateway: "sandbox" })).toBe("/subscription/buy");
+    expect(back(mobileRoute, {})).toBe("/profile");
+    expect(back(codeRoute, { gateway: "sandbox", mobile: "09121234567" })).toBe("/gift/sandbox");
+  });
+});

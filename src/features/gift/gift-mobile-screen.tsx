@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { api } from "../../data/api/api";
+import { normalizeIranianMobile } from "../../domain/mobile";
+import { fa } from "../../i18n/fa";
+import { Button, ButtonLink, describeError, notify, TextField } from "../../ui";
+import { GIFT_INTENT, giftCodePath } from "./gift-paths";
+import { useGiftPay } from "./use-gift-pay";
+
+/**
+ * /gift/{gateway}: the recipient's mobile (required, nothing else checked here) and a buy button
+ * that asks for a code for that mobile, then opens the code page with the server's resend time.
+ * Without a gateway the submit does nothing and the page says where to choose a subscription.
+ */
+export function GiftMobileScreen() {
+  const gateway = useParams().gateway?.trim() ?? "";
+  const navigate = useNavigate();
+  const { paying, payGift } = useGiftPay(gateway);
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!gateway) return;
+    const input = event.currentTarget.elements.namedItem("mobile");
+    const typed = input instanceof HTMLInputElement ? input.value.trim() : "";
+    if (!typed) {
+      setError(fa.fieldRequired);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setError(undefined);
+    const mobile = normalizeIranianMobile(typed) ?? typed;
+    setSending(true);
+    try {
+      const answer = await api.requestSmsCode(GIFT_INTENT, { mobile });
+      if (answer.alreadyVerified) {
+        // This mobile's gift code was already confirmed and is still valid: go straight to paying.
+        notify.info(fa.codeAlreadyVerified);
+        setSending(false);
+        await payGift();
+        return;
+      }
+      void navigate(giftCodePath(gateway, mobile, answer.resendSeconds));
+    } catch (caught) {
+      notify.error(describeError(caught));
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{fa.giftTitle}</h1>
+        <p className="text-sm leading-7 text-neutral-600">{fa.giftSubtitle}</p>
+      </div>
+      {gateway ? null : (
+        <div className="flex flex-col gap-3 rounded-2xl bg-warning-50 p-4 text-warning-900 ring-1 ring-warning-200">
+          <p className="leading-7">{fa.giftNoGateway}</p>
+          <ButtonLink to="/subscription" variant="outline">
+            {fa.giftChooseSubscription}
+          </ButtonLink>
+        </div>
+      )}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+      >
+        <TextField
+          label={fa.giftRecipientMobile}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          placeholder={fa.mobilePlaceholder}
+          required
+          error={error}
+        />
+        <Button type="submit" fullWidth loading={sending || paying}>
+          {fa.giftBuy}
+        </Button>
+      </form>
+    </div>
+  );
+}

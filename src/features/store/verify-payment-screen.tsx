@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { data, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { api } from "../../data/api/api";
+import { AppError } from "../../data/app-error";
+import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
+import { fa } from "../../i18n/fa";
+import { format } from "../../i18n/format";
+import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
+import { HISTORY_PATH } from "./store-paths";
+
+/** The factor number from the path (required: 400 without it) and the gateway's query, untouched. */
+export function verifyPaymentLoader({ params, request }: Pick<LoaderFunctionArgs, "params" | "request">) {
+  const factorNo = params.factorNo?.trim();
+  if (!factorNo) throw data("Needed params not provided!", { status: 400 });
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  return { factorNo, query };
+}
+
+/**
+ * /verifyPayment/{factorNo}: where the gateway sends the browser back. It asks the server to check
+ * the payment while a full-screen message shows; paid → the history with the success toast (and a
+ * sync, so the newly opened lessons appear); failed or refused → home with a clear message. Without
+ * a connection it says so and offers to try again (the payment may well have gone through).
+ */
+export function VerifyPaymentScreen() {
+  const { factorNo, query } = useLoaderData<typeof verifyPaymentLoader>();
+  const navigate = useNavigate();
+  const [offline, setOffline] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // One request per attempt, even when an effect runs twice (StrictMode).
+  const sentFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (sentFor.current === attempt) return;
+    sentFor.current = attempt;
+    api.paymentVerify(factorNo, query).then(
+      (answer) => {
+        if (answer.data.status === "paid") {
+          refreshAfterPurchase();
+          notify.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
+          void navigate(HISTORY_PATH, { replace: true });
+          return;
+        }
+        notify.error(fa.storePayFailed);
+        void navigate("/", { replace: true });
+      },
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === "offline") {
+          setOffline(true);
+          return;
+        }
+        notify.error(format(fa.storePayCheckFailed, { reason: describeError(error) }));
+        void navigate("/", { replace: true });
+      },
+    );
+  }, [attempt, factorNo, query, navigate]);
+
+  if (offline) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-center font-medium text-neutral-700">{fa.storeVerifyNeedsConnection}</p>
+        <OfflineNotice
+          onRetry={() => {
+            setOffline(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </div>
+    );
+  }
+  return <FullScreenLoading text={fa.storeVerifying} />;
+}
