@@ -77,7 +77,10 @@ describe("random input never makes a 5xx", () => {
               response.statusCode,
               `${endpoint.method} ${url} → ${response.body.slice(0, 200)}`,
             ).toBeLessThan(ceiling);
-            if (response.statusCode >= 400 && response.headers["content-type"]?.includes("json")) {
+            if (
+              response.statusCode >= 400 &&
+              String(response.headers["content-type"] ?? "").includes("json")
+            ) {
               expect(response.json()).toMatchObject({ messages: { error: expect.any(String) } });
             }
           },
