@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { createTokenService, resolveJwtSecret } from "./auth/tokens.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
@@ -16,8 +16,12 @@ import { SEED_DIR } from "./paths.js";
 import { registerStaticPwa } from "./plugins/static-pwa.js";
 import { registerRoutes } from "./routes/index.js";
 import { type Clock, systemClock } from "./services/clock.js";
+import { createPaymentGateways, type PaymentGateways } from "./services/payments/index.js";
+import { sandboxKey } from "./services/payments/sandbox.js";
 import { consoleSmsProvider, httpSmsProvider, type SmsProvider } from "./services/sms.js";
 import { espeakTts, type TtsService } from "./services/tts.js";
+import { sharpImages } from "./services/sharp-images.js";
+import type { ImageProcessor } from "./services/uploads.js";
 
 /** Everything with a side effect comes in here, so tests build the real app in-process. */
 export interface AppDeps {
@@ -27,6 +31,10 @@ export interface AppDeps {
   clock?: Clock;
   sms?: SmsProvider;
   tts?: TtsService;
+  /** The payment gateways; by default those the config turns on (ZarinPal at ZARINPAL_API_URL). */
+  payments?: PaymentGateways;
+  /** Checks and prepares uploaded images; by default re-encoded with sharp (metadata stripped). */
+  images?: ImageProcessor;
   /** Load the seed content into an empty database (default true). */
   seed?: boolean;
   /** Overrides the logger (tests pass false). */
@@ -63,13 +71,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (deps.seed !== false) await seedIfEmpty(database.db, SEED_DIR);
 
+  const secret = resolveJwtSecret({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
   const ctx: AppContext = {
     config,
     db: database.db,
     clock: deps.clock ?? systemClock,
     sms: deps.sms ?? defaultSms(config),
     tts: deps.tts ?? espeakTts({ binary: config.ESPEAK_PATH, cacheDir: path.join(config.DATA_DIR, "audio") }),
-    tokens: createTokenService(resolveJwtSecret({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR })),
+    tokens: createTokenService(secret),
+    payments: deps.payments ?? createPaymentGateways(config, { sandboxKey: sandboxKey(secret) }),
+    images: deps.images ?? sharpImages,
   };
 
   fs.mkdirSync(path.join(config.DATA_DIR, "uploads"), { recursive: true });
@@ -80,6 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // and step around the per-IP limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route runs (a malformed URL, a bad content type) keep the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      // Fastify types this reply by route generics it cannot know here; it is a plain reply.
+      const plain = reply as unknown as FastifyReply;
+      void plain.code(error.statusCode ?? 400).send({ messages: { error: "درخواست نامعتبر است." } });
+    },
   });
   app.decorate("validateResponses", config.NODE_ENV !== "production");
   app.decorate("appContext", ctx);

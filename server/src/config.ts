@@ -26,7 +26,11 @@ export const configSchema = z.object({
   ESPEAK_PATH: z.string().trim().min(1).default("espeak-ng"),
   POINT_VALUE_TOMAN: z.coerce.number().int().positive().default(1000),
   ZARINPAL_MERCHANT_ID: optionalString,
+  /** The sandbox gateway (a page with Pay and Cancel that pays nothing): default on, but off in production. */
+  SANDBOX_GATEWAY: z.enum(["on", "off"]).optional(),
   ZARINPAL_API_URL: optionalString.pipe(z.url().optional()),
+  /** At most this many SMS codes per client IP per hour (every mobile together). */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** How many reverse proxies stand in front (their X-Forwarded-For is trusted); 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

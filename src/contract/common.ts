@@ -21,7 +21,15 @@ export const dateObjectSchema = z.object({ date: isoDateTimeSchema });
 export type DateObject = z.infer<typeof dateObjectSchema>;
 
 /** An id the server receives (path param, query or body): opaque, non-empty, trimmed, at most 64 chars. */
-export const idSchema = z.string().trim().min(1).max(64);
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(
+    (id) => ![...id].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    "no control characters",
+  );
 export type Id = z.infer<typeof idSchema>;
 
 /** An id the server sends: opaque and non-empty; no length limit so that other servers' ids parse. */

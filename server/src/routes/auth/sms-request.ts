@@ -92,7 +92,7 @@ export function smsRequestRoute(app: FastifyInstance, ctx: AppContext, deps: Aut
 
         const consumed = await consumeEvents(
           tx,
-          [limits.smsPerMobile(mobile), limits.smsPerIp(request.ip)],
+          [limits.smsPerMobile(mobile), limits.smsPerIp(request.ip, ctx.config.SMS_PER_IP_PER_HOUR)],
           now,
         );
         if (!consumed.ok) return { kind: "limited", seconds: consumed.retryAfterSeconds };

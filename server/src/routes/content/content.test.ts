@@ -21,7 +21,6 @@ import {
 } from "../../db/schema.js";
 import { insertTestCourse, ZZ } from "../../services/content-read.fixture.js";
 import { createTestApp, type TestApp } from "../../test-support/test-app.js";
-import { availableGateways } from "./gateways.js";
 
 let t: TestApp;
 let free: { id: string; token: string };
@@ -98,13 +97,9 @@ describe("GET /api/app/settings", () => {
     }
   });
 
-  it("availableGateways adds zarinpal only when a merchant id is configured", () => {
-    expect(availableGateways({ ZARINPAL_MERCHANT_ID: undefined })).toEqual({
-      sandbox: "درگاه آزمایشی",
-      points: "پرداخت با امتیاز",
-    });
-    expect(availableGateways({ ZARINPAL_MERCHANT_ID: "abc" })).toEqual({
-      zarinpal: "زرین‌پال",
+  it("lists the gateways the server offers (the sandbox and points by default)", async () => {
+    const response = await t.call({ method: "GET", url: "/api/app/settings", token: free.token });
+    expect((response.json() as { data: { gateways: Record<string, string> } }).data.gateways).toEqual({
       sandbox: "درگاه آزمایشی",
       points: "پرداخت با امتیاز",
     });

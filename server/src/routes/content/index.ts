@@ -14,7 +14,7 @@ import {
   readWord,
   viewerFor,
 } from "../../services/content-read.js";
-import { availableGateways } from "./gateways.js";
+import { gatewayLabels } from "../../services/payments/index.js";
 
 const CONFIG_KEYS = [
   "LINK_IMAGE_USER_MAIN_PAGE_HEADER",
@@ -39,7 +39,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER: value("LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER"),
           LINK_IMAGE_USER_BEFORE_START_EXAM: value("LINK_IMAGE_USER_BEFORE_START_EXAM"),
         },
-        gateways: availableGateways(ctx.config),
+        gateways: gatewayLabels(ctx.payments),
       },
     };
   });

@@ -1,0 +1,14 @@
+/** The store's and payments' messages for users (Persian). */
+export const storeMessages = {
+  licenseNotFound: "اشتراک یافت نشد.",
+  emptyCart: "سبد خرید شما خالی است. ابتدا یک اشتراک انتخاب کنید.",
+  discountUnknown: "کد تخفیف معتبر نیست.",
+  discountExpired: "مهلت استفاده از این کد تخفیف تمام شده است.",
+  discountUsedUp: "ظرفیت استفاده از این کد تخفیف تکمیل شده است.",
+  unknownGateway: "این روش پرداخت در دسترس نیست.",
+  notEnoughPoints: "امتیاز شما برای این خرید کافی نیست.",
+  giftNotVerified: "ابتدا شمارهٔ گیرنده را تأیید کنید",
+  gatewayUnavailable: "ارتباط با درگاه پرداخت برقرار نشد. کمی بعد دوباره تلاش کنید.",
+  factorNotFound: "سفارش یافت نشد.",
+  badHost: "نشانی درخواست معتبر نیست.",
+} as const;

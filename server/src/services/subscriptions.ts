@@ -1,0 +1,78 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { ExpiryTimeType } from "../../../src/contract/store.js";
+import type { Db } from "../db/client.js";
+import { subscriptions, users } from "../db/schema.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysInMonthUtc(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/** `months` calendar months later (UTC); the 31st of a short month becomes its last day (Jan 31 + 1 → Feb 28/29). */
+function addMonthsUtc(start: Date, months: number): Date {
+  const day = start.getUTCDate();
+  const shifted = new Date(start.getTime());
+  shifted.setUTCDate(1);
+  shifted.setUTCMonth(shifted.getUTCMonth() + months);
+  shifted.setUTCDate(Math.min(day, daysInMonthUtc(shifted.getUTCFullYear(), shifted.getUTCMonth())));
+  return shifted;
+}
+
+/** The end of a license's period that starts at `start`: `amount` days, months or years later. */
+export function addPeriod(start: Date, amount: number, unit: ExpiryTimeType): Date {
+  switch (unit) {
+    case "day":
+      return new Date(start.getTime() + amount * DAY_MS);
+    case "month":
+      return addMonthsUtc(start, amount);
+    case "year":
+      return addMonthsUtc(start, amount * 12);
+  }
+}
+
+/** The end of the user's subscriptions that have not ended at `now`, or null when none is active or ahead. */
+export async function currentSubscriptionEnd(db: Db, userId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<Date | string | null>`max(${subscriptions.endsAt})` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now)));
+  if (!row?.end) return null;
+  return row.end instanceof Date ? row.end : new Date(row.end);
+}
+
+export interface GrantInput {
+  userId: string;
+  factorId: string;
+  licenseId: string;
+  expiryTime: number;
+  expiryTimeType: ExpiryTimeType;
+  now: Date;
+}
+
+/**
+ * Grants a paid license's period to a user, in the caller's transaction: it starts now, or at the end
+ * of the subscription they already hold (so buying again extends it). The user's row is locked first
+ * (FOR NO KEY UPDATE: it does not wait for transactions that merely insert rows referencing the user),
+ * so two payments for one user settling at once extend one after the other instead of overlapping.
+ * The unique factor_id makes a second grant for one factor fail.
+ */
+export async function grantSubscription(
+  tx: Db,
+  input: GrantInput,
+): Promise<{ startsAt: Date; endsAt: Date }> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("no key update");
+  const currentEnd = await currentSubscriptionEnd(tx, input.userId, input.now);
+  const startsAt = currentEnd && currentEnd > input.now ? currentEnd : input.now;
+  const endsAt = addPeriod(startsAt, input.expiryTime, input.expiryTimeType);
+  await tx.insert(subscriptions).values({
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    factorId: input.factorId,
+    licenseId: input.licenseId,
+    startsAt,
+    endsAt,
+  });
+  return { startsAt, endsAt };
+}
