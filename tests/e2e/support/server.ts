@@ -62,17 +62,33 @@ export async function startServer(options: { port?: number; dataDir?: string } =
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Every journey signs learners up from 127.0.0.1; the per-IP SMS limit would stop the run.
+      SMS_PER_IP_PER_HOUR: "10000",
     },
     stdio: ["ignore", logFile, logFile],
     detached: true,
   });
-  await waitForHealth(url, child, 60_000);
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    throw error;
+  }
+  let stopped = false;
   return {
     url,
     port,
     dataDir,
     async stop() {
-      if (child.exitCode !== null || child.pid === undefined) return;
+      // A child killed by a signal keeps exitCode null: remember that it ended, so a second stop returns.
+      if (stopped || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      stopped = true;
       const pid = child.pid;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       const signal = (name: NodeJS.Signals) => {

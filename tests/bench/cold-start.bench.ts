@@ -1,0 +1,199 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { signUpViaApi } from "../e2e/support/api";
+import { openSignedIn } from "../e2e/support/session";
+import type { CardProbe } from "./fixtures/page-api";
+import { bundleFixture } from "./support/bundle";
+import { type Benchmark, phoneContextOptions } from "./support/context";
+import { formatRatio, printTable, summarize } from "./support/stats";
+
+const RUNS = 7;
+const WORD_PATH = "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
+/** The seed's first word of A1 (server/seed/content/a1.json). */
+const WORD = "Hallo";
+const ICON_PATH = "/icons/icon-192.png";
+const NAVIGATION_TIMEOUT = 20_000;
+
+interface NavigationTimes {
+  workerStart: number;
+  responseEnd: number;
+  domContentLoaded: number;
+  load: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops every service worker of the browser (DevTools protocol) and waits until they report
+ * stopped, so the next navigation starts the worker cold, as when an installed app is opened.
+ */
+async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const status = new Map<string, string>();
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+    for (const version of versions) status.set(version.versionId, version.runningStatus);
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.stopAllWorkers");
+  const until = Date.now() + 5_000;
+  // The first report may come after stopAllWorkers answers: wait for one, then for all stopped.
+  while (Date.now() < until && (status.size === 0 || [...status.values()].some((s) => s !== "stopped"))) {
+    await sleep(20);
+  }
+  await cdp.send("ServiceWorker.disable");
+  await cdp.detach();
+}
+
+function navigationTimes(page: Page): Promise<NavigationTimes | null> {
+  return page.evaluate(() => {
+    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    return entry
+      ? {
+          workerStart: entry.workerStart,
+          responseEnd: entry.responseEnd,
+          domContentLoaded: entry.domContentLoadedEventEnd,
+          load: entry.loadEventEnd,
+        }
+      : null;
+  });
+}
+
+/** Waits (bounded) until a row count in the app's IndexedDB is non-zero and the same twice, 1 s apart. */
+async function waitForSyncedRows(page: Page, store: string): Promise<number> {
+  const until = Date.now() + 30_000;
+  let previous = -1;
+  while (Date.now() < until) {
+    const count = await page.evaluate(
+      (name) => window.vajehProbe?.countRows(name) ?? Promise.resolve(0),
+      store,
+    );
+    if (count > 0 && count === previous) return count;
+    previous = count;
+    await sleep(1_000);
+  }
+  throw new Error(`The app's "${store}" table did not fill and settle within 30 s.`);
+}
+
+/** One offline cold start of the word card: a new page, service worker stopped, until the card is painted. */
+async function openWordCard(
+  context: BrowserContext,
+  url: string,
+): Promise<{ card: CardProbe; nav: NavigationTimes }> {
+  const page = await context.newPage();
+  try {
+    await stopServiceWorkers(context, page);
+    const response = await page.goto(url, { waitUntil: "commit", timeout: NAVIGATION_TIMEOUT });
+    if (!response?.fromServiceWorker()) throw new Error(`${url} was not answered by the service worker.`);
+    const handle = await page.waitForFunction(
+      () => {
+        const probe = window.vajehProbe?.read();
+        return probe && probe.cardPaintedMs !== null ? probe : null;
+      },
+      undefined,
+      { timeout: NAVIGATION_TIMEOUT, polling: 100 },
+    );
+    const card = (await handle.jsonValue()) as CardProbe;
+    if (card.cardText !== WORD)
+      throw new Error(`The word card shows "${card.cardText ?? ""}", not "${WORD}".`);
+    await page.waitForLoadState("load", { timeout: NAVIGATION_TIMEOUT });
+    const nav = await navigationTimes(page);
+    if (!nav) throw new Error("No navigation timing entry for the word card.");
+    return { card, nav };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The baseline: a precached file of the same build, navigated to and answered by the same worker. */
+async function openIcon(context: BrowserContext, url: string): Promise<NavigationTimes> {
+  const page = await context.newPage();
+  try {
+    await stopServiceWorkers(context, page);
+    const response = await page.goto(url, { waitUntil: "load", timeout: NAVIGATION_TIMEOUT });
+    if (!response?.fromServiceWorker()) throw new Error(`${url} was not answered by the service worker.`);
+    const nav = await navigationTimes(page);
+    if (!nav) throw new Error("No navigation timing entry for the icon.");
+    return nav;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * cold-start-offline: with the service worker installed and the course synced, the server stopped,
+ * a new page opening a word's study URL until the word card is painted, against the cheapest
+ * precached navigation of the same build through the same worker.
+ */
+export const coldStartBench: Benchmark = {
+  name: "cold-start-offline",
+  summary: "offline cold start to the first word card vs a precached navigation of the same build",
+  async run(ctx) {
+    const server = await ctx.server();
+    const learner = await signUpViaApi(server.url, server.dataDir);
+    const probe = await bundleFixture("cold-start-probe.ts");
+    const context = await ctx.browser.newContext(phoneContextOptions());
+    try {
+      await context.addInitScript({ content: probe });
+
+      // Online once: sign in, let the worker take control and the sync fill Dexie, see the card.
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, learner.token, "/course/a1");
+      await page.getByRole("heading", { name: /A1/ }).first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+      const words = await waitForSyncedRows(page, "words");
+      await page.goto(`${server.url}/v1${WORD_PATH}`);
+      await page.getByRole("heading", { level: 2, name: WORD }).waitFor({ timeout: 30_000 });
+      await page.close();
+
+      await server.stop();
+      const reachable = await fetch(`${server.url}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (reachable) throw new Error("The server still answers after stop().");
+
+      const icon: NavigationTimes[] = [];
+      const cards: Array<{ card: CardProbe; nav: NavigationTimes }> = [];
+      for (let run = 0; run < RUNS; run++) {
+        icon.push(await openIcon(context, `${server.url}/v1${ICON_PATH}`));
+        cards.push(await openWordCard(context, `${server.url}/v1${WORD_PATH}`));
+      }
+
+      const painted = cards.map((c) => c.card.cardPaintedMs ?? Number.NaN);
+      const baseline = icon.map((n) => n.load);
+      const p = summarize(painted);
+      const b = summarize(baseline);
+      printTable(
+        `cold-start-offline: server stopped, service worker stopped before each run, ${RUNS} runs each (ms from navigation start)`,
+        [
+          {
+            label: `baseline: precached ${ICON_PATH} via the SW, responseEnd`,
+            samples: icon.map((n) => n.responseEnd),
+          },
+          { label: `baseline: precached ${ICON_PATH} via the SW, load`, samples: baseline },
+          {
+            label: "app: shell HTML from the SW (responseEnd)",
+            samples: cards.map((c) => c.nav.responseEnd),
+          },
+          { label: "app: DOMContentLoaded", samples: cards.map((c) => c.nav.domContentLoaded) },
+          {
+            label: `app: word card "${WORD}" in the DOM`,
+            samples: cards.map((c) => c.card.cardDomMs ?? Number.NaN),
+          },
+          { label: `app: word card "${WORD}" painted`, samples: painted },
+        ],
+        [
+          `ratio first word card painted / baseline: median ${formatRatio(p.median, b.median)}, worst ${formatRatio(p.worst, b.worst)}`,
+          `Route ${WORD_PATH}; ${words} words synced into Dexie before the server was stopped.`,
+          "Baseline: the cheapest navigation the same build's worker answers from its precache (an icon: no",
+          "HTML, no JS), in a new page of the same context with the worker cold, so it holds the worker's",
+          'start-up and a precache lookup: the floor under any offline start. "painted" is the first',
+          'frame after h2[lang="de"] got its text (rAF, then a task); Phone: 360×740 at 2.75×, fa-IR.',
+        ],
+      );
+    } finally {
+      await context.close();
+    }
+  },
+};

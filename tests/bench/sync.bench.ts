@@ -1,0 +1,75 @@
+import type { SyncRunResult } from "./fixtures/page-api";
+import { bundleFixture } from "./support/bundle";
+import { type Benchmark, blankPageOnAppOrigin } from "./support/context";
+import { generateCourse } from "./support/generate";
+import { formatMs, formatRatio, printTable, summarize } from "./support/stats";
+
+const RUNS = 5;
+
+/**
+ * sync-5000: the app's own merge of a 5,000-word course (mergeCourse, then mergeLesson for each
+ * lesson, as pullWholeCourse does) into a fresh Dexie database in Chromium, against one raw
+ * bulkPut of the same word rows into another fresh database, in the same page and run.
+ */
+export const syncBench: Benchmark = {
+  name: "sync-5000",
+  summary: "full sync of a 5,000-word course into Dexie vs a raw bulkPut of the same rows",
+  async run(ctx) {
+    const server = await ctx.server();
+    const generated = generateCourse();
+    const bundle = await bundleFixture("sync-page.ts");
+    const context = await ctx.browser.newContext();
+    try {
+      const page = await blankPageOnAppOrigin(context, server.url, bundle);
+      const words = await page.evaluate(
+        (data) => {
+          const api = window.vajehSyncBench;
+          if (!api) throw new Error("the sync bundle did not load");
+          return api.load(data);
+        },
+        { course: generated.course, lessons: generated.lessons },
+      );
+      if (words !== generated.words)
+        throw new Error(`The page holds ${words} words, not ${generated.words}.`);
+
+      const results: SyncRunResult[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await page.evaluate((name) => {
+          const api = window.vajehSyncBench;
+          if (!api) throw new Error("the sync bundle did not load");
+          return api.runOnce(name);
+        }, `vajeh-bench-sync-${Date.now()}-${run}`);
+        if (result.mergedWords !== generated.words || result.bulkWords !== generated.words) {
+          throw new Error(`Run ${run + 1} wrote ${result.mergedWords} / ${result.bulkWords} words.`);
+        }
+        results.push(result);
+      }
+
+      const merge = results.map((r) => r.mergeMs);
+      const bulk = results.map((r) => r.bulkPutMs);
+      const decodeAndMerge = results.map((r) => r.decodeMs + r.mergeMs);
+      const m = summarize(merge);
+      const b = summarize(bulk);
+      const lessons = generated.lessons.length;
+      const sections = generated.lessons.reduce((n, l) => n + l.sections.length, 0);
+      printTable(
+        `sync-5000: ${generated.words} words (${lessons} lessons × ${sections / lessons} sections × ${generated.words / sections} words) into Dexie, Chromium`,
+        [
+          { label: "app sync: mergeCourse + mergeLesson ×10 (fresh db)", samples: merge },
+          { label: "raw words.bulkPut of the same rows (fresh db)", samples: bulk },
+          { label: "app sync incl. JSON.parse + zod parse of answers", samples: decodeAndMerge },
+          { label: "app re-sync over the rows just written", samples: results.map((r) => r.resyncMs) },
+        ],
+        [
+          `ratio app sync / raw bulkPut: median ${formatRatio(m.median, b.median)}, worst ${formatRatio(m.worst, b.worst)}`,
+          `per word: app sync ${formatMs(m.median / generated.words)}, bulkPut ${formatMs(b.median / generated.words)} (medians)`,
+          "Each run uses fresh database names; the page is a blank page on the app's origin with the app's",
+          "own Dexie schema and merge code bundled in (no app UI running beside it). The app sync also writes",
+          "courses/lessons/sections/exams rows and recomputes progress; the raw bulkPut writes only words.",
+        ],
+      );
+    } finally {
+      await context.close();
+    }
+  },
+};

@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet, signUpViaApi } from "./support/api";
+import { typeCode } from "./support/auth-flow";
+import { appUrl, e2eEnv } from "./support/env";
+import { snap } from "./support/screens";
+import { openSignedIn } from "./support/session";
+import { lastSmsCode, uniqueMobile } from "./support/sms-outbox";
+
+// A real PNG of this repository (the app's 192-px icon).
+const PNG = fs.readFileSync(path.join("public", "icons", "icon-192.png"));
+
+const lessonSections = async (baseUrl: string, token: string, lessonId: string) =>
+  (
+    await apiGet<{ data: { lessons: Array<{ id: string; sections: unknown[] }> } }>(
+      baseUrl,
+      "/api/courses/courses/a1?order_by=order&order=asc",
+      token,
+    )
+  ).data.lessons.find((l) => l.id === lessonId)?.sections.length ?? 0;
+
+async function toCart(page: Page, licenseName: RegExp) {
+  await page.goto(appUrl("/subscription"));
+  await page.getByRole("button", { name: licenseName }).click();
+  await expect(page).toHaveURL(/\/v1\/subscription\/buy$/);
+}
+
+test("edit the profile and upload a picture", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token, "/profile/edit");
+  await page.getByRole("textbox", { name: "نام", exact: true }).fill("نگار");
+  await page.getByRole("textbox", { name: "شهر" }).fill("اصفهان");
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/upload"));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  const answer = await uploaded;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page.getByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeVisible();
+  await page.getByRole("button", { name: "ذخیرهٔ تغییرات" }).click();
+  await expect(page).toHaveURL(/\/v1\/profile$/);
+  await expect(page.getByRole("heading", { name: "نگار کریمی" })).toBeVisible();
+  await expect(page.getByText("اصفهان")).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+  await snap(page, "profile");
+});
+
+test("buy a subscription through the sandbox gateway with a discount; the lesson opens; history in Persian dates", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBe(0);
+  await openSignedIn(page, baseUrl, learner.token, "/subscription");
+  await snap(page, "subscriptions");
+  await toCart(page, /یک‌ماهه/);
+
+  await page.getByRole("textbox", { name: "کد تخفیف" }).fill("NOPE999");
+  await page.getByRole("button", { name: "اعمال" }).click();
+  await expect(
+    page
+      .getByText(/کد تخفیف/)
+      .filter({ hasText: /معتبر|نامعتبر|وجود|منقضی/ })
+      .first(),
+  ).toBeVisible();
+
+  await page.getByRole("textbox", { name: "کد تخفیف" }).fill("WELCOME20");
+  await page.getByRole("button", { name: "اعمال" }).click();
+  await expect(page.getByText("کد تخفیف «WELCOME20» اعمال شده است.")).toBeVisible();
+  await expect(page.getByText(/۱۱۹٬۲۰۰/).first()).toBeVisible();
+  await snap(page, "cart");
+
+  await page.getByRole("button", { name: "پرداخت", exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await snap(page, "sandbox-gateway");
+  await page.getByRole("button", { name: "پرداخت" }).click();
+
+  await expect(page).toHaveURL(/\/v1\/subscription\/history$/);
+  const card = page.getByRole("article").first();
+  await expect(card).toContainText("اشتراک یک‌ماهه");
+  await expect(card).toContainText(/۱۴\d\d\/\d\d\/\d\d|[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+  await snap(page, "history");
+
+  expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBeGreaterThan(0);
+  await page.goto(appUrl("/course/a1"));
+  await page.getByRole("button", { name: /خانواده و خانه/ }).click();
+  await expect(page.getByRole("dialog", { name: "این درس قفل است" })).toBeVisible();
+});
+
+test("cancelling on the sandbox page lands on home with a message", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token);
+  await toCart(page, /سه‌ماهه/);
+  await page.getByRole("button", { name: "پرداخت", exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "انصراف" }).click();
+  await expect(page).toHaveURL(/\/v1\/?$/);
+  await expect(page.getByText("پرداخت انجام نشد یا لغو شد.")).toBeVisible();
+  expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBe(0);
+});
+
+test("gift a subscription to a new mobile; signing up, it has the subscription", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const giver = await signUpViaApi(baseUrl, dataDir);
+  const friend = uniqueMobile();
+  await openSignedIn(page, baseUrl, giver.token);
+  await toCart(page, /یک‌ساله/);
+  await page.getByRole("link", { name: "هدیه به دوست" }).click();
+  await expect(page).toHaveURL(/\/v1\/gift\/sandbox$/);
+  await page.getByRole("textbox", { name: "شمارهٔ موبایل گیرنده" }).fill(friend);
+  await page.getByRole("button", { name: "خرید اشتراک" }).click();
+  await expect(page).toHaveURL(new RegExp(`/v1/gift/sandbox/codeRequest/${friend}/`));
+  await typeCode(page, await lastSmsCode(dataDir, friend, "sms_request_gift_product"));
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "پرداخت" }).click();
+  await expect(page).toHaveURL(/\/v1\/subscription\/history$/);
+
+  const recipient = await signUpViaApi(baseUrl, dataDir, { mobile: friend });
+  expect(await lessonSections(baseUrl, recipient.token, "a1-2")).toBeGreaterThan(0);
+  expect(await lessonSections(baseUrl, giver.token, "a1-2")).toBe(0);
+});
+
+test("an invite link signs a friend up and gives the inviter 5 points", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const inviter = await signUpViaApi(baseUrl, dataDir);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  await openSignedIn(page, baseUrl, inviter.token, "/invite");
+  await page.getByRole("button", { name: "کپی لینک" }).click();
+  await expect(page.getByText("لینک کپی شد")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/v1\/auth\/signup\/mobile\?invite=/);
+
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const mobile = uniqueMobile();
+  await friend.goto(link);
+  await friend.getByLabel("شماره موبایل").fill(mobile);
+  await friend.getByRole("button", { name: "دریافت کد تأیید" }).click();
+  await typeCode(friend, await lastSmsCode(dataDir, mobile, "sms_request_register"));
+  await expect(friend).toHaveURL(/\/auth\/set-password$/);
+  await friendContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("banner")).toContainText("۵");
+});
