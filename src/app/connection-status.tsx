@@ -30,14 +30,14 @@ export function ConnectionStatus() {
   return (
     <div className="flex items-center gap-1.5 text-xs font-medium" role="status">
       {offline ? (
-        <span className="flex items-center gap-1 rounded-full bg-neutral-200 px-2 py-1 text-neutral-800">
+        <span className="flex items-center gap-1 whitespace-nowrap rounded-full bg-neutral-200 px-2 py-1 text-neutral-800">
           <Icon name="offline" className="size-4" />
           {fa.offlineBadge}
         </span>
       ) : null}
       {pending > 0 ? (
         <span
-          className="rounded-full bg-amber-100 px-2 py-1 text-amber-900"
+          className="whitespace-nowrap rounded-full bg-warning-100 px-2 py-1 text-warning-900"
           data-testid="pending-writes"
           title={format(fa.pendingChanges, { count: toPersianDigits(pending) })}
         >
