@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./account.js";
 import {
@@ -13,8 +12,7 @@ import {
   voiceQuerySchema,
   voiceTargetSchema,
 } from "./account.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const user = {
   id: "u-1",
@@ -76,25 +74,9 @@ const cases: SchemaCase[] = [
   ],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("account.ts", contract, cases);
 
 describe("account.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("trims names and stores absent or null optional texts as empty", () => {
     expect(profileBodySchema.parse({ name: " سارا ", lastname: "احمدی ", city: null })).toEqual({
       name: "سارا",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./auth.js";
 import {
@@ -21,8 +20,7 @@ import {
   verifySmsAnswerSchema,
   verifySmsBodySchema,
 } from "./auth.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const claims = {
   sub: "u-1",
@@ -110,25 +108,9 @@ const cases: SchemaCase[] = [
   ["oauthCallbackQuerySchema", oauthCallbackQuerySchema, { code: "4/0Ad", state: "s1" }, [{ code: 4 }, null]],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("auth.ts", contract, cases);
 
 describe("auth.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("tells the two verify answers apart", () => {
     expect(verifySmsAnswerSchema.parse({ access_token: "t" })).toEqual({ access_token: "t" });
     expect(verifySmsAnswerSchema.parse({ verified: true, mobile: "0912" })).toEqual({

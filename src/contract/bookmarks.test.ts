@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./bookmarks.js";
 import {
@@ -13,8 +12,7 @@ import {
   completeSectionBodySchema,
   queuedAnswerSchema,
 } from "./bookmarks.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const where = { course_id: "c-1", lesson_id: "l-1", section_id: "s-1", word_id: "w-1" };
 const bookmark = {
@@ -81,25 +79,9 @@ const cases: SchemaCase[] = [
   ["queuedAnswerSchema", queuedAnswerSchema, { queued: true }, [{ queued: false }, {}]],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("bookmarks.ts", contract, cases);
 
 describe("bookmarks.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("fills the defaults of a new bookmark and leaves the id to the server when absent", () => {
     expect(bookmarkCreateBodySchema.parse(where)).toEqual({
       ...where,

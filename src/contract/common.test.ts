@@ -19,8 +19,7 @@ import {
   scoreSchema,
   tomanSchema,
 } from "./common.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const cases: SchemaCase[] = [
   [
@@ -69,25 +68,9 @@ const cases: SchemaCase[] = [
   ],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("common.ts", contract, cases);
 
 describe("common.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("apiData wraps a payload as { data }", () => {
     const schema = apiData(z.array(idAnswerSchema));
     expect(schema.parse({ data: [{ id: "a" }], extra: true })).toEqual({ data: [{ id: "a" }] });

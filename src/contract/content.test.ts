@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./content.js";
 import {
@@ -36,8 +35,7 @@ import {
   wordQuerySchema,
   wordSchema,
 } from "./content.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const date = { date: "2024-05-01T10:00:00+03:30" };
 const settings = {
@@ -234,25 +232,9 @@ const cases: SchemaCase[] = [
   ["wordParamsSchema", wordParamsSchema, { wordId: "w-1" }, [{}, { wordId: "" }]],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("content.ts", contract, cases);
 
 describe("content.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("classifies question types, anything unknown as pluggable", () => {
     expect(questionKind(QUESTION_TYPE_MULTIPLE_CHOICE)).toBe("multiple_choice");
     expect(questionKind(QUESTION_TYPE_IMAGE)).toBe("image");

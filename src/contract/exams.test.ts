@@ -1,5 +1,3 @@
-import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./exams.js";
 import {
@@ -12,8 +10,7 @@ import {
   examStartBodySchema,
   processParamsSchema,
 } from "./exams.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const date = { date: "2024-05-01T10:00:00+03:30" };
 const start = { course_id: "c-1", lesson_id: "l-1", section_id: "s-1", test_id: "t-1" };
@@ -88,22 +85,4 @@ const cases: SchemaCase[] = [
   ],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
-
-describe("exams.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-});
+describeSchemaCases("exams.ts", contract, cases);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import * as contract from "./store.js";
 import {
@@ -21,8 +20,7 @@ import {
   paymentVerifyAnswerSchema,
   paymentVerifyQuerySchema,
 } from "./store.js";
-
-type SchemaCase = [name: string, schema: z.ZodType, valid: unknown, invalid: unknown[]];
+import { describeSchemaCases, type SchemaCase } from "./schema-cases.test-support";
 
 const license = {
   id: "lic-1",
@@ -129,25 +127,9 @@ const cases: SchemaCase[] = [
   ],
 ];
 
-describe.each(cases)("%s", (name, schema, valid, invalid) => {
-  it("is the exported schema of that name", () => {
-    expect(new Map<string, unknown>(Object.entries(contract)).get(name)).toBe(schema);
-  });
-  it("accepts a valid example", () => {
-    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
-  });
-  it.each(invalid.map((value) => [value]))("rejects %j", (value) => {
-    expect(schema.safeParse(value).success).toBe(false);
-  });
-});
+describeSchemaCases("store.ts", contract, cases);
 
 describe("store.ts", () => {
-  it("has a case for every exported schema", () => {
-    const covered = new Set(cases.map(([name]) => name));
-    const exported = Object.keys(contract).filter((key) => key.endsWith("Schema"));
-    expect(exported.filter((key) => !covered.has(key))).toEqual([]);
-  });
-
   it("tells a redirect from a payment completed without a gateway", () => {
     expect(payAnswerSchema.parse({ success: true, factor_no: "1001" })).toEqual({
       success: true,
