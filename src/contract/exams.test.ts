@@ -1,4 +1,3 @@
-
 import * as contract from "./exams.js";
 import {
   examAnswerBodySchema,
