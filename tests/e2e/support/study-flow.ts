@@ -56,4 +56,6 @@ export async function studyWord(page: Page, word: SectionWord): Promise<void> {
   await page.getByRole("button", { name: "Überprüfung" }).click();
   await expect(page.getByText("درست است!")).toBeVisible();
   await page.getByRole("button", { name: "weiter" }).click();
+  // The word is saved on the device, then the next page opens: wait for that, as a learner would.
+  await expect(page).not.toHaveURL(new RegExp(`/${word.id}$`));
 }
