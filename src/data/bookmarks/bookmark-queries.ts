@@ -1,4 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
+import { useMemo } from "react";
 import { normalizeForSearch } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow } from "../db/rows";
@@ -18,22 +19,33 @@ export function useBookmarkCounts(): { learning: number; learned: number } | und
   }, []);
 }
 
-/**
- * The saved words of one status, newest first, filtered offline by the same normalisation the
- * server uses (case, ä = ae, ß = ss, ی/ي, ک/ك, ZWNJ, diacritics) over the word, its translations and the note.
- */
-export async function searchBookmarks(status: BookmarkStatus, query: string): Promise<BookmarkRow[]> {
-  // The query is normalised once; each row's key was normalised when it was written. Reading the
-  // status's rows in one getAll and filtering in JS beats a Dexie cursor filter row by row.
-  const needle = normalizeForSearch(query);
-  const rows = (await db.bookmarks.where("status").equals(status).toArray()).filter(
-    (b) => b.deleted === 0 && (needle === "" || b.search_key.includes(needle)),
-  );
+/** The visible saved words of one status, newest first (one read of the status index). */
+async function loadStatus(status: BookmarkStatus): Promise<BookmarkRow[]> {
+  const rows = (await db.bookmarks.where("status").equals(status).toArray()).filter((b) => b.deleted === 0);
   return rows.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
+/**
+ * Filters saved words offline by the same normalisation the server uses (case, ä = ae, ß = ss,
+ * ی/ي, ک/ك, ZWNJ, diacritics) over the word, its translations and the note. The query is
+ * normalised once; each row's key was normalised when it was written.
+ */
+export function filterBookmarks(rows: readonly BookmarkRow[], query: string): BookmarkRow[] {
+  const needle = normalizeForSearch(query);
+  return needle === "" ? [...rows] : rows.filter((b) => b.search_key.includes(needle));
+}
+
+export async function searchBookmarks(status: BookmarkStatus, query: string): Promise<BookmarkRow[]> {
+  return filterBookmarks(await loadStatus(status), query);
+}
+
+/**
+ * The saved words of a status matching the query, live. The rows are read from IndexedDB only
+ * when they change; each keystroke filters them in memory (about a millisecond for 10,000).
+ */
 export function useBookmarkSearch(status: BookmarkStatus, query: string): BookmarkRow[] | undefined {
-  return useLiveQuery(() => searchBookmarks(status, query), [status, query]);
+  const rows = useLiveQuery(() => loadStatus(status), [status]);
+  return useMemo(() => (rows ? filterBookmarks(rows, query) : undefined), [rows, query]);
 }
 
 export function useBookmark(id: string): BookmarkRow | null | undefined {
