@@ -1,15 +1,13 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type {
   Course,
   CourseSummary,
   Exam,
-  Gender,
   Lesson,
   LessonSummary,
   Section,
   Word,
 } from "../../../src/contract/content.js";
-import { genderSchema } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
 import {
   bookmarks,
@@ -22,8 +20,19 @@ import {
   wordProgress,
   words,
 } from "../db/schema.js";
-import { hasActiveSubscription, lessonIsOpen } from "./access.js";
+import { lessonIsOpen } from "./access.js";
+import {
+  type SortOrder,
+  type Viewer,
+  dateObject,
+  lessonComplete,
+  sectionComplete,
+  sectionCounts,
+  wordView,
+} from "./content-views.js";
 import { questionView } from "./question-view.js";
+
+export * from "./content-views.js";
 
 /**
  * The queries that build the content shapes of api.md ("Content") for one user: completion from
@@ -31,100 +40,8 @@ import { questionView } from "./question-view.js";
  * (`sections: []` in a lesson summary, `words: []` and `exams: []` in a section).
  */
 
-/** Who is reading: the user and whether their subscription is active now. */
-export interface Viewer {
-  userId: string;
-  subscribed: boolean;
-}
-
-export async function viewerFor(db: Db, userId: string, now: Date): Promise<Viewer> {
-  return { userId, subscribed: await hasActiveSubscription(db, userId, now) };
-}
-
-type WordRow = typeof words.$inferSelect;
 type SectionRow = typeof sections.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
-type BookmarkRow = typeof bookmarks.$inferSelect;
-export type SortOrder = "asc" | "desc";
-
-export const dateObject = (date: Date) => ({ date: date.toISOString() });
-
-function parseGender(value: string | null): Gender | null {
-  const parsed = genderSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A word row as the contract's Word, with this user's bookmark and completion. */
-export function wordView(row: WordRow, bookmark: BookmarkRow | undefined, completed: boolean): Word {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    gender: parseGender(row.gender),
-    pronunciation: row.pronunciation,
-    image_link: row.imageLink,
-    translation: { german: row.german === "" ? null : row.german, persian: row.persian },
-    grammer: { plural: row.plural },
-    synonym: { german: row.synonym },
-    example: { german: row.exampleGerman, persian: row.examplePersian },
-    bookmark: bookmark
-      ? { id: bookmark.id, note: bookmark.note, description: bookmark.description, learned: bookmark.learned }
-      : null,
-    is_completed: completed,
-  };
-}
-
-// ── Completion ──────────────────────────────────────────────────────────────────────────────
-
-export interface SectionCounts {
-  words: number;
-  done: number;
-}
-
-/** A section is complete when it has words and the user has completed every one of them. */
-export const sectionComplete = (counts: SectionCounts | undefined): boolean =>
-  counts !== undefined && counts.words > 0 && counts.done >= counts.words;
-
-/** A lesson is complete when it has sections and every one of them is complete. */
-export function lessonComplete(sectionIds: readonly string[], counts: Map<string, SectionCounts>): boolean {
-  return sectionIds.length > 0 && sectionIds.every((id) => sectionComplete(counts.get(id)));
-}
-
-/** Word counts and this user's completed-word counts for each of the given sections. */
-export async function sectionCounts(
-  db: Db,
-  userId: string,
-  sectionIds: readonly string[],
-): Promise<Map<string, SectionCounts>> {
-  const result = new Map<string, SectionCounts>(sectionIds.map((id) => [id, { words: 0, done: 0 }]));
-  if (sectionIds.length === 0) return result;
-  const ids = [...sectionIds];
-  const [totals, done] = await Promise.all([
-    db
-      .select({ sectionId: words.sectionId, n: count() })
-      .from(words)
-      .where(inArray(words.sectionId, ids))
-      .groupBy(words.sectionId),
-    // Joined with words so that only words still in the section count.
-    db
-      .select({ sectionId: words.sectionId, n: count() })
-      .from(wordProgress)
-      .innerJoin(words, eq(words.id, wordProgress.wordId))
-      .where(and(eq(wordProgress.userId, userId), inArray(words.sectionId, ids)))
-      .groupBy(words.sectionId),
-  ]);
-  for (const row of totals) {
-    const entry = result.get(row.sectionId);
-    if (entry) entry.words = Number(row.n);
-  }
-  for (const row of done) {
-    const entry = result.get(row.sectionId);
-    if (entry) entry.done = Number(row.n);
-  }
-  return result;
-}
-
-// ── Courses ─────────────────────────────────────────────────────────────────────────────────
 
 const byOrder = (column: typeof courses.order | typeof lessons.order, order: SortOrder) =>
   order === "desc" ? desc(column) : asc(column);
@@ -327,58 +244,4 @@ export async function readSection(
 
 // ── Words ───────────────────────────────────────────────────────────────────────────────────
 
-/** A word with the lesson it belongs to (for the purchase check). */
-export async function findWord(db: Db, wordId: string): Promise<{ word: WordRow; lesson: LessonRow } | null> {
-  const [row] = await db
-    .select({ word: words, lesson: lessons })
-    .from(words)
-    .innerJoin(lessons, eq(lessons.id, words.lessonId))
-    .where(eq(words.id, wordId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A word as this user sees it; null when unknown or when its lesson is not open to the user. */
-export async function readWord(db: Db, viewer: Viewer, wordId: string): Promise<Word | null> {
-  const found = await findWord(db, wordId);
-  if (!found || !lessonIsOpen(found.lesson, viewer.subscribed)) return null;
-  const [[bookmark], [done]] = await Promise.all([
-    db
-      .select()
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, viewer.userId), eq(bookmarks.wordId, wordId)))
-      .limit(1),
-    db
-      .select({ wordId: wordProgress.wordId })
-      .from(wordProgress)
-      .where(and(eq(wordProgress.userId, viewer.userId), eq(wordProgress.wordId, wordId)))
-      .limit(1),
-  ]);
-  return wordView(found.word, bookmark, Boolean(done));
-}
-
-/** After a word was completed: whether its section and its lesson are now complete for the user. */
-export async function completionAfter(
-  db: Db,
-  userId: string,
-  word: Pick<WordRow, "id" | "sectionId" | "lessonId">,
-): Promise<{ word_completed: boolean; section_completed: boolean; lesson_completed: boolean }> {
-  const sectionRows = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(eq(sections.lessonId, word.lessonId));
-  const ids = sectionRows.map((s) => s.id);
-  const [counts, [done]] = await Promise.all([
-    sectionCounts(db, userId, ids),
-    db
-      .select({ wordId: wordProgress.wordId })
-      .from(wordProgress)
-      .where(and(eq(wordProgress.userId, userId), eq(wordProgress.wordId, word.id)))
-      .limit(1),
-  ]);
-  return {
-    word_completed: Boolean(done),
-    section_completed: sectionComplete(counts.get(word.sectionId)),
-    lesson_completed: lessonComplete(ids, counts),
-  };
-}
+export * from "./word-read.js";
