@@ -1,9 +1,8 @@
-import { useId, useRef, type ReactNode, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import type { ReactNode, RefObject } from "react";
 import { fa } from "../i18n/fa";
 import { cx } from "./cx";
 import { IconButton } from "./icon-button";
-import { useModal } from "./use-modal";
+import { ModalLayer } from "./modal-layer";
 
 export type DialogProps = {
   open: boolean;
@@ -20,39 +19,29 @@ export type DialogProps = {
 
 /** A centred modal dialog, rendered in a portal on document.body. */
 export function Dialog({ open, onClose, title, children, actions, initialFocusRef, className }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const { onKeyDown, backdropProps } = useModal({ open, onClose, panelRef, initialFocusRef });
-  if (!open) return null;
-
-  return createPortal(
-    <div
-      data-modal-layer=""
-      className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-neutral-950/50 p-4"
-      {...backdropProps}
+  return (
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      initialFocusRef={initialFocusRef}
+      layerClassName="items-center justify-center p-4"
+      panelClassName={cx(
+        "flex max-h-[calc(100dvh-2rem)] w-full max-w-md animate-dialog-in flex-col rounded-2xl p-5 shadow-xl",
+        className,
+      )}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={cx(
-          "flex max-h-[calc(100dvh-2rem)] w-full max-w-md animate-dialog-in flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-xl outline-hidden",
-          className,
-        )}
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="pt-2 text-lg font-bold text-neutral-900">
-            {title}
-          </h2>
-          <IconButton icon="close" label={fa.close} onClick={onClose} className="-me-2 -mt-1" />
-        </div>
-        {children && <div className="mt-2 text-neutral-700">{children}</div>}
-        {actions && <div className="mt-6 flex flex-col gap-2">{actions}</div>}
-      </div>
-    </div>,
-    document.body,
+      {(titleId) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="pt-2 text-lg font-bold text-neutral-900">
+              {title}
+            </h2>
+            <IconButton icon="close" label={fa.close} onClick={onClose} className="-me-2 -mt-1" />
+          </div>
+          {children && <div className="mt-2 text-neutral-700">{children}</div>}
+          {actions && <div className="mt-6 flex flex-col gap-2">{actions}</div>}
+        </>
+      )}
+    </ModalLayer>
   );
 }
