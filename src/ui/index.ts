@@ -24,3 +24,4 @@ export { TopBar, type TopBarProps } from "./top-bar";
 export { useModal, type ModalOptions } from "./use-modal";
 export { LockDialog, LockMark } from "./lock-dialog";
 export { describeError } from "./describe-error";
+export { NewPasswordFields } from "./new-password-fields";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, Form, Link, redirect, useNavigation } from "re
 import { api } from "../../data/api/api";
 import { dropResetToken, takeResetToken } from "../../data/session/reset-token";
 import { fa } from "../../i18n/fa";
-import { Button, notify, PasswordField } from "../../ui";
+import { Button, NewPasswordFields, notify } from "../../ui";
 import { failure } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { type AuthFlow, flowPaths } from "./flows";
@@ -44,21 +44,7 @@ export function NewPasswordScreen({ flow }: { flow: AuthFlow }) {
       subtitle={fa.setPasswordSubtitle}
     >
       <Form method="post" className="flex flex-col gap-4" noValidate>
-        <PasswordField
-          label={fa.newPassword}
-          name="new_password"
-          autoComplete="new-password"
-          hint={fa.passwordHint}
-          required
-          error={fields.new_password}
-        />
-        <PasswordField
-          label={fa.repeatPassword}
-          name="repeat"
-          autoComplete="new-password"
-          required
-          error={fields.repeat}
-        />
+        <NewPasswordFields errors={fields} />
         <Button type="submit" fullWidth loading={submitting}>
           {fa.savePassword}
         </Button>

@@ -5,7 +5,7 @@ import { toAppError } from "../../data/app-error";
 import { useSession } from "../../data/session/use-session";
 import { type NewPasswordProblem, newPasswordProblem } from "../../domain/new-password";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, notify, PasswordField } from "../../ui";
+import { Button, describeError, NewPasswordFields, notify, PasswordField } from "../../ui";
 
 type Field = "password" | "new_password" | "repeat";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -94,21 +94,7 @@ export function ChangePasswordScreen() {
             error={errors.password}
           />
         ) : null}
-        <PasswordField
-          label={fa.newPassword}
-          name="new_password"
-          autoComplete="new-password"
-          hint={fa.passwordHint}
-          required
-          error={errors.new_password}
-        />
-        <PasswordField
-          label={fa.repeatPassword}
-          name="repeat"
-          autoComplete="new-password"
-          required
-          error={errors.repeat}
-        />
+        <NewPasswordFields errors={errors} />
         <Button type="submit" fullWidth loading={saving}>
           {fa.savePassword}
         </Button>
