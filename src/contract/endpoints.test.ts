@@ -4,7 +4,7 @@ import { z } from "zod";
 import { buildPath } from "./endpoint-def.js";
 import type { EndpointDef } from "./endpoint-def.js";
 import { endpoints } from "./endpoints.js";
-import type { EndpointName } from "./endpoints.js";
+import type { EndpointName } from "./endpoint-types.js";
 
 const entries: [string, EndpointDef][] = Object.entries(endpoints);
 

@@ -4,6 +4,7 @@ export * from "./bookmarks.js";
 export * from "./common.js";
 export * from "./content.js";
 export * from "./endpoint-def.js";
+export * from "./endpoint-types.js";
 export * from "./endpoints.js";
 export * from "./exams.js";
 export * from "./store.js";

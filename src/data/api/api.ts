@@ -1,5 +1,5 @@
 import type { SmsIntent } from "../../contract/auth";
-import type { EndpointBody, EndpointQuery } from "../../contract/endpoints";
+import type { EndpointBody, EndpointQuery } from "../../contract/endpoint-types";
 import { request, requestWithStatus } from "./request";
 
 type Body<N extends Parameters<typeof request>[0]> = NonNullable<EndpointBody<N>>;

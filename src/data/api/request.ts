@@ -1,13 +1,13 @@
 import type { AxiosInstance, AxiosRequestConfig } from "axios";
 import { buildPath } from "../../contract/endpoint-def";
-import {
-  type EndpointBody,
-  type EndpointName,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
-  endpoints,
-} from "../../contract/endpoints";
+import type {
+  EndpointBody,
+  EndpointName,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from "../../contract/endpoint-types";
+import { endpoints } from "../../contract/endpoints";
 import { toAppError } from "../app-error";
 import { http } from "./http";
 
