@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Countdown } from "./countdown";
 
@@ -61,6 +62,31 @@ describe("Countdown", () => {
   it("calls onDone at once when the deadline has passed", () => {
     const onDone = vi.fn();
     render(<Countdown deadline={Date.now() - 5000} onDone={onDone} />);
+    expect(timerText()).toBe("۰۰:۰۰");
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends when the deadline passes between the first paint and its timer being set", () => {
+    // A busy phone (or a clock jump) can let the deadline pass after the countdown rendered its
+    // first value but before its effect ran: it must still end, not wait for a tick never set.
+    const onDone = vi.fn();
+    const start = Date.now();
+    let jumped = false;
+    const now = vi.spyOn(Date, "now").mockImplementation(() => (jumped ? start + 301_000 : start));
+    // Layout effects run after the render and before the passive effects that set the timer.
+    function ClockJump() {
+      useLayoutEffect(() => {
+        jumped = true;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Countdown deadline={start + 300_000} onDone={onDone} />
+        <ClockJump />
+      </>,
+    );
+    now.mockRestore();
     expect(timerText()).toBe("۰۰:۰۰");
     expect(onDone).toHaveBeenCalledTimes(1);
   });

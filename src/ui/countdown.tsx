@@ -23,31 +23,30 @@ export type CountdownProps = {
 export function Countdown({ deadline, seconds = 0, onDone, label, className }: CountdownProps) {
   const [mountedAt] = useState(() => Date.now());
   const end = deadline ?? mountedAt + seconds * 1000;
-  const [now, setNow] = useState(mountedAt);
-  const remaining = Math.max(0, Math.ceil((end - now) / 1000));
+  const secondsLeft = () => Math.max(0, Math.ceil((end - Date.now()) / 1000));
+  const [remaining, setRemaining] = useState(secondsLeft);
 
-  // Wake up exactly when the shown second changes, not on a drifting 1 s interval.
+  // Read the clock as soon as the countdown is on screen (the deadline may have passed since its
+  // first render), then wake up exactly when the shown second changes, not on a drifting interval.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
+    const tick = () => {
       const left = end - Date.now();
+      setRemaining(Math.max(0, Math.ceil(left / 1000)));
       if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
     };
-    const tick = () => {
-      setNow(Date.now());
-      schedule();
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [end]);
-
-  useEffect(() => {
+    tick();
     const onVisible = () => {
-      if (document.visibilityState === "visible") setNow(Date.now());
+      if (document.visibilityState !== "visible") return;
+      clearTimeout(timer);
+      tick();
     };
     document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, []);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [end]);
 
   const fireDone = useEffectEvent(() => onDone?.());
   const doneFor = useRef<number | null>(null);
