@@ -4,16 +4,19 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { createTokenService, resolveJwtSecret } from "./auth/tokens.js";
+import { createTokenService } from "./auth/tokens.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { seedIfEmpty } from "./db/seed.js";
 import type { AppContext } from "./http/app-context.js";
 import { registerAuthContext } from "./http/auth-context.js";
 import { registerIdempotency } from "./http/idempotency.js";
+import { loadJwtSecret } from "./jwt-secret.js";
+import { clientErrorHandler } from "./plugins/client-errors.js";
+import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { SEED_DIR } from "./paths.js";
-import { registerStaticPwa } from "./plugins/static-pwa.js";
+import { MEDIA_CACHE_CONTROL, registerStaticPwa } from "./plugins/static-pwa.js";
 import { registerRoutes } from "./routes/index.js";
 import { type Clock, systemClock } from "./services/clock.js";
 import { createPaymentGateways, type PaymentGateways } from "./services/payments/index.js";
@@ -67,11 +70,23 @@ function defaultSms(config: Config): SmsProvider {
 /** Builds the Fastify app: external plugins, then app plugins, then routes. It does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Checked before the database opens: a weak secret stops start-up before anything is touched.
+  const secret = loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
   const database =
     deps.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  try {
+    return await assembleApp(deps, database, secret);
+  } catch (error) {
+    // A database opened here is closed again (on PGlite that frees the DATA_DIR lock).
+    if (!deps.database) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assembleApp(deps: AppDeps, database: Database, secret: Uint8Array): Promise<FastifyInstance> {
+  const { config } = deps;
   if (deps.seed !== false) await seedIfEmpty(database.db, SEED_DIR);
 
-  const secret = resolveJwtSecret({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -79,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? defaultSms(config),
     tts: deps.tts ?? espeakTts({ binary: config.ESPEAK_PATH, cacheDir: path.join(config.DATA_DIR, "audio") }),
     tokens: createTokenService(secret),
+    jwtSecret: secret,
     payments: deps.payments ?? createPaymentGateways(config, { sandboxKey: sandboxKey(secret) }),
     images: deps.images ?? sharpImages,
   };
@@ -91,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // and step around the per-IP limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 200 },
+    // What Node's HTTP parser refuses (URL or headers too large, not HTTP) keeps the contract's shape.
+    clientErrorHandler,
     // Errors raised before a route runs (a malformed URL, a bad content type) keep the contract's shape.
     frameworkErrors: (error, _request, reply) => {
       // Fastify types this reply by route generics it cannot know here; it is a plain reply.
@@ -144,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthContext(app, ctx);
   registerIdempotency(app, ctx);
 
+  await registerCompression(app); // before the routes: it hooks each route as it is added
+
   // Routes.
   app.get("/api/health", async () => ({ data: { status: "ok" } }));
   await registerRoutes(app, ctx);
@@ -152,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: "/media/",
     decorateReply: false,
     index: false,
-    maxAge: "1d",
+    cacheControl: false,
+    setHeaders: (reply) => reply.header("Cache-Control", MEDIA_CACHE_CONTROL),
   });
   await app.register(fastifyStatic, {
     root: path.join(config.DATA_DIR, "uploads"),

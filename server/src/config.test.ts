@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, publicOrigin } from "./config.js";
 
 describe("loadConfig", () => {
   it("gives the documented defaults", () => {
@@ -35,5 +35,36 @@ describe("loadConfig", () => {
       expect(String(error)).toMatch(/PORT/);
       expect(String(error)).toMatch(/DATABASE_URL/);
     }
+  });
+
+  it("refuses a JWT_SECRET shorter than 32 bytes in one clear line", () => {
+    expect(() => loadConfig({ JWT_SECRET: "abc" })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(() => loadConfig({ JWT_SECRET: "y".repeat(31) })).toThrow(ConfigError);
+    expect(loadConfig({ JWT_SECRET: "y".repeat(32) }).JWT_SECRET).toBe("y".repeat(32));
+  });
+
+  it("requires PUBLIC_URL in production, saying what it is for", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: " " })).toThrow(
+      /PUBLIC_URL: .*required.*production/,
+    );
+    const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://vajeh.example/" });
+    expect(publicOrigin(config)).toBe("https://vajeh.example");
+  });
+
+  it("refuses a PUBLIC_URL that is not an http(s) origin", () => {
+    for (const bad of ["ftp://vajeh.example", "https://vajeh.example/app", "https://vajeh.example/?x=1"]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it("outside production without PUBLIC_URL, links are built on the configured host and port", () => {
+    expect(publicOrigin(loadConfig({}))).toBe("http://localhost:8080");
+    expect(publicOrigin(loadConfig({ HOST: "::", PORT: "3000" }))).toBe("http://localhost:3000");
+    expect(publicOrigin(loadConfig({ HOST: "127.0.0.1", PORT: "3000" }))).toBe("http://127.0.0.1:3000");
+    expect(publicOrigin(loadConfig({ HOST: "::1", PORT: "3000" }))).toBe("http://[::1]:3000");
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: "http://192.168.1.5:8080" }))).toBe(
+      "http://192.168.1.5:8080",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { loadConfig } from "./config.js";
+import { StartupError } from "./startup-error.js";
 
 // Only listens: everything else is in buildApp().
 async function main(): Promise<void> {
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // An operator's mistake is one clear message; anything else keeps its stack for the developer.
+  if (error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error(error);

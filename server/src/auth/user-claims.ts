@@ -3,10 +3,11 @@ import type { users } from "../db/schema.js";
 
 type UserRow = typeof users.$inferSelect;
 
-/** The claims a token carries for a user row (api.md "Auth"). */
-export function claimsFor(user: UserRow, amr?: TokenClaims["amr"]): TokenClaims {
+/** The claims a token of session `sid` carries for a user row (api.md "Auth"). */
+export function claimsFor(user: UserRow, sid: string, amr?: TokenClaims["amr"]): TokenClaims {
   return {
     sub: user.id,
+    sid,
     mobile: user.mobile,
     given_name: user.givenName,
     family_name: user.familyName,

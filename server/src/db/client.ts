@@ -9,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { StartupError } from "../startup-error.js";
+import { lockDataDir } from "./data-dir-lock.js";
+import { checkPgliteDir } from "./pglite-dir.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -25,8 +28,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded
- * PGlite (persisted in `dataDir`, or in memory when `dataDir` is "memory://"). Runs the
- * committed migrations before returning.
+ * PGlite (persisted in `dataDir` and locked to this process, or in memory when `dataDir` is
+ * "memory://"). Runs the committed migrations before returning.
  */
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -50,17 +53,62 @@ export async function openDatabase(options: {
     return { db, kind: "postgres", close: () => pool.end() };
   }
 
-  let client: PGlite;
   if (options.dataDir === "memory://") {
-    client = new PGlite();
-  } else {
-    const dir = path.join(options.dataDir, "pglite");
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close() };
+  }
+  return openPgliteDir(options.dataDir);
+}
+
+/**
+ * PGlite persisted in `dataDir/pglite`, held by this process alone: the DATA_DIR lock is taken
+ * first (a second process refuses to start), then the directory is checked (never an empty database
+ * over one that held data), and the lock is released when the database closes.
+ */
+async function openPgliteDir(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir, {
+    // Another process took the directory over: stop before the two split the data.
+    onLost: (message) => {
+      console.error(`${message} Stopping.`);
+      process.exit(1);
+    },
+  });
+  const dir = path.join(dataDir, "pglite");
+  let client: PGlite | undefined;
+  try {
+    checkPgliteDir(dir, dataDir);
     fs.mkdirSync(dir, { recursive: true }); // PGlite does not create its parent directory.
     client = new PGlite(dir);
+    try {
+      await client.waitReady;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StartupError(
+        `PGlite could not open the database in ${dir} (${reason}). Check the directory's permissions and ` +
+          "free space; if it is damaged, restore it from a backup.",
+      );
+    }
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      kind: "pglite",
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
 }
 
 /** True when the database answers a trivial query. */

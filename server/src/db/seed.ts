@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { loadSeedFiles, type SeedQuestion } from "../../seed/seed-files.js";
 import type { Db } from "./client.js";
 import { sanitizePostHtml } from "./sanitize-post.js";
 import {
+  contentVersion,
   courses,
   discountCodes,
   exams,
@@ -90,6 +91,17 @@ function questionRow(examId: string, index: number, q: SeedQuestion): typeof que
         correct: q.right,
       };
   }
+}
+
+/**
+ * Marks the shared content as changed, inside the transaction that changes it: every server process
+ * reloads its content cache on its next read (docs/decisions/012-content-cache.md).
+ */
+export async function bumpContentVersion(tx: Pick<Db, "update">): Promise<void> {
+  await tx
+    .update(contentVersion)
+    .set({ version: sql`${contentVersion.version} + 1` })
+    .where(eq(contentVersion.id, 1));
 }
 
 /** Loads every seed file into the database in one transaction. */
@@ -182,6 +194,7 @@ export async function seedDatabase(db: Db, seedDir: string): Promise<void> {
       })),
     );
     await tx.insert(settings).values(Object.entries(store.settings).map(([key, value]) => ({ key, value })));
+    await bumpContentVersion(tx);
   });
 }
 

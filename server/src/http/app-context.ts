@@ -15,6 +15,8 @@ export interface AppContext {
   sms: SmsProvider;
   tts: TtsService;
   tokens: TokenService;
+  /** The JWT signing secret, loaded and checked once at start-up (also keys SMS code hashes and OAuth flows). */
+  jwtSecret: Uint8Array;
   /** The configured payment gateways (sandbox, points, ZarinPal when configured). */
   payments: PaymentGateways;
   /** Checks uploaded images and prepares the bytes to store. */

@@ -1,22 +1,23 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type SessionRow, findLiveSession } from "../auth/sessions.js";
 import type { VerifiedToken } from "../auth/tokens.js";
-import { revokedTokens, users } from "../db/schema.js";
+import type { users } from "../db/schema.js";
 import { unauthorized } from "../errors.js";
 import type { AppContext } from "./app-context.js";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The signed-in user of a request: the verified token and the user's current row. */
+/** The signed-in user of a request: the verified token, its live session and the user's current row. */
 export interface AuthedUser {
   id: string;
   token: VerifiedToken;
+  session: SessionRow;
   row: UserRow;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The user of the Bearer token; 401 when it is missing, invalid, expired or revoked. */
+    /** The user of the Bearer token; 401 when it is missing, invalid, expired, or its session has ended. */
     requireUser(): Promise<AuthedUser>;
     /** The user when a valid token is present, null when none is sent; 401 for a bad one. */
     optionalUser(): Promise<AuthedUser | null>;
@@ -44,15 +45,9 @@ export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void
     } catch {
       throw unauthorized();
     }
-    const [revoked] = await ctx.db
-      .select()
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, verified.jti))
-      .limit(1);
-    if (revoked) throw unauthorized();
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, verified.sub)).limit(1);
-    if (!row) throw unauthorized();
-    return { id: row.id, token: verified, row };
+    const live = await findLiveSession(ctx.db, verified, ctx.clock.now());
+    if (!live) throw unauthorized();
+    return { id: live.user.id, token: verified, session: live.session, row: live.user };
   }
 
   const memo = (request: FastifyRequest) => {

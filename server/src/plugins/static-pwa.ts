@@ -2,6 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { ENCODING_SUFFIXES } from "./precompress.js";
+
+/**
+ * The seed's images under /media/ keep their names when their content changes (words/apfel.svg), so
+ * they cannot be immutable. Fresh for a day, as before; then a stale copy is still shown at once for
+ * up to 30 days while the browser revalidates it in the background (ETag/Last-Modified, a 304 when
+ * unchanged), so a changed image shows on the next view instead of sticking.
+ */
+export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=2592000";
 
 export interface StaticPwaOptions {
   /** The Vite build output (holds index.html, sw.js, assets/). */
@@ -10,9 +19,28 @@ export interface StaticPwaOptions {
 
 const BASE = "/v1/";
 
+/** The build's files that are never served: source maps, and the precompressed siblings on their own. */
+const NOT_SERVED = /\.(map|br|gz)$/i;
+
+/** The file a sent path stands for, relative to the root: `assets/a.js.br` → `assets/a.js`. */
+function servedFile(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join("/");
+  const suffix = ENCODING_SUFFIXES.find((s) => relative.endsWith(s));
+  return suffix ? relative.slice(0, -suffix.length) : relative;
+}
+
+/** Hashed assets never change; the shell, the worker and the manifest are revalidated every time. */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (file === "sw.js" || file.endsWith(".html") || file.endsWith(".webmanifest")) return "no-cache";
+  return "public, max-age=3600";
+}
+
 /**
  * Serves the PWA build under /v1/: hashed assets as immutable, sw.js and index.html as no-cache,
  * index.html for every deep link (so /v1/course/1 opens the app), and / redirects to /v1/.
+ * Text files go out as the build's `.br` or `.gz` sibling when the client accepts it (same
+ * Content-Type, `Vary: Accept-Encoding`); source maps are never served.
  */
 export async function registerStaticPwa(app: FastifyInstance, options: StaticPwaOptions): Promise<void> {
   const indexPath = path.join(options.root, "index.html");
@@ -26,15 +54,10 @@ export async function registerStaticPwa(app: FastifyInstance, options: StaticPwa
     index: false,
     decorateReply: true,
     cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathname) => !NOT_SERVED.test(pathname),
     setHeaders(reply, filePath) {
-      const relative = path.relative(options.root, filePath).split(path.sep).join("/");
-      if (relative.startsWith("assets/")) {
-        reply.header("Cache-Control", "public, max-age=31536000, immutable");
-      } else if (relative === "sw.js" || relative.endsWith(".html") || relative.endsWith(".webmanifest")) {
-        reply.header("Cache-Control", "no-cache");
-      } else {
-        reply.header("Cache-Control", "public, max-age=3600");
-      }
+      reply.header("Cache-Control", cacheControlFor(servedFile(options.root, filePath)));
     },
   });
 

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type {
   Course,
   CourseSummary,
@@ -9,237 +8,215 @@ import type {
   Word,
 } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
-import {
-  bookmarks,
-  courses,
-  examHighs,
-  exams,
-  lessons,
-  questions,
-  sections,
-  wordProgress,
-  words,
-} from "../db/schema.js";
 import { lessonIsOpen } from "./access.js";
 import {
+  type ContentSnapshot,
+  type LessonRow,
+  type SectionRow,
+  type UserStateRequest,
+  cachedContent,
+  readContentVersion,
+  reloadContent,
+  userState,
+  withContent,
+} from "./content-cache.js";
+import {
+  type SectionCounts,
   type SortOrder,
-  type Viewer,
   dateObject,
   lessonComplete,
   sectionComplete,
-  sectionCounts,
   wordView,
 } from "./content-views.js";
-import { questionView } from "./question-view.js";
 
 export * from "./content-views.js";
 
 /**
- * The queries that build the content shapes of api.md ("Content") for one user: completion from
- * word_progress, the user's bookmarks, exam highs, and what a lesson shows when it is not bought
+ * The content shapes of api.md ("Content") for one user, built from the in-memory content cache
+ * (content-cache.ts) and one per-user query: completion from word_progress, the user's bookmarks, exam
+ * highs, and what a lesson shows when it is not bought
  * (`sections: []` in a lesson summary, `words: []` and `exams: []` in a section).
  */
 
-type SectionRow = typeof sections.$inferSelect;
-type LessonRow = typeof lessons.$inferSelect;
+const inOrder = <T extends { id: string; order: number }>(rows: readonly T[], order: SortOrder): T[] =>
+  order === "desc"
+    ? [...rows].sort((a, b) => b.order - a.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    : [...rows];
 
-const byOrder = (column: typeof courses.order | typeof lessons.order, order: SortOrder) =>
-  order === "desc" ? desc(column) : asc(column);
+const NO_STATE: UserStateRequest = { doneOf: [], bookmarksOf: [], highsOf: [] };
 
 export async function listCourses(db: Db, order: SortOrder): Promise<CourseSummary[]> {
-  const rows = await db
-    .select({ id: courses.id, name: courses.name, image_link: courses.imageLink })
-    .from(courses)
-    .orderBy(byOrder(courses.order, order), asc(courses.id));
-  return rows;
+  const version = await readContentVersion(db);
+  let snapshot = await cachedContent(db);
+  if (snapshot.version !== version) snapshot = await reloadContent(db);
+  return inOrder(snapshot.courses, order).map((c) => ({ id: c.id, name: c.name, image_link: c.imageLink }));
 }
 
-/** A course with its lessons (ordered as asked); null when unknown. */
-export async function readCourse(
-  db: Db,
-  viewer: Viewer,
-  courseId: string,
-  order: SortOrder,
-): Promise<Course | null> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) return null;
-  const lessonRows = await db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(byOrder(lessons.order, order), asc(lessons.id));
-  const sectionRows = lessonRows.length
-    ? await db
-        .select()
-        .from(sections)
-        .where(
-          inArray(
-            sections.lessonId,
-            lessonRows.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(sections.order), asc(sections.id))
-    : [];
-  const counts = await sectionCounts(
-    db,
-    viewer.userId,
-    sectionRows.map((s) => s.id),
-  );
-  const lessonSummaries: LessonSummary[] = lessonRows.map((lesson) => {
-    const own = sectionRows.filter((s) => s.lessonId === lesson.id);
-    const ids = own.map((s) => s.id);
-    // Counts and completion are the user's own progress and are given even for a lesson that is not
-    // bought; only `sections` is emptied, which is what tells the app "not purchased".
-    return {
-      id: lesson.id,
-      name: lesson.name,
-      is_completed: lessonComplete(ids, counts),
-      sections_count: own.length,
-      done_sections_count: ids.filter((id) => sectionComplete(counts.get(id))).length,
-      sections: lessonIsOpen(lesson, viewer.subscribed)
-        ? own.map((s) => ({
-            id: s.id,
-            name: s.name,
-            order: s.order,
-            is_completed: sectionComplete(counts.get(s.id)),
-          }))
-        : [],
-    };
-  });
-  return { id: course.id, name: course.name, image_link: course.imageLink, lessons: lessonSummaries };
-}
-
-// ── Sections and lessons ────────────────────────────────────────────────────────────────────
-
-/** Exams of the given sections with their questions (as seen before answering) and this user's highs. */
-async function examsBySection(
-  db: Db,
-  userId: string,
+/** Word counts and this user's completed-word counts of the given sections, from the cache. */
+function countsOf(
+  snapshot: ContentSnapshot,
   sectionIds: readonly string[],
-): Promise<Map<string, Exam[]>> {
-  const result = new Map<string, Exam[]>();
-  if (sectionIds.length === 0) return result;
-  const examRows = await db
-    .select()
-    .from(exams)
-    .where(inArray(exams.sectionId, [...sectionIds]))
-    .orderBy(asc(exams.order), asc(exams.id));
-  if (examRows.length === 0) return result;
-  const examIds = examRows.map((e) => e.id);
-  const [questionRows, highRows] = await Promise.all([
-    db.select().from(questions).where(inArray(questions.examId, examIds)).orderBy(asc(questions.index)),
-    db
-      .select()
-      .from(examHighs)
-      .where(and(eq(examHighs.userId, userId), inArray(examHighs.examId, examIds))),
-  ]);
-  for (const exam of examRows) {
-    const high = highRows.find((h) => h.examId === exam.id);
-    const list = result.get(exam.sectionId) ?? [];
-    list.push({
-      id: exam.id,
-      name: exam.name,
-      deadline: exam.deadline,
-      // questionView never copies the `correct` column.
-      questions: questionRows.filter((q) => q.examId === exam.id).map((q) => questionView(q)),
-      high: high ? { done_at: dateObject(high.doneAt), score: high.score } : null,
-    });
-    result.set(exam.sectionId, list);
+  done: ReadonlySet<string>,
+): Map<string, SectionCounts> {
+  const result = new Map<string, SectionCounts>();
+  for (const id of sectionIds) {
+    const list = snapshot.wordsBySection.get(id) ?? [];
+    result.set(id, { words: list.length, done: list.filter((w) => done.has(w.id)).length });
   }
   return result;
 }
 
+const wordIdsOf = (snapshot: ContentSnapshot, sectionIds: readonly string[]) =>
+  sectionIds.flatMap((id) => (snapshot.wordsBySection.get(id) ?? []).map((w) => w.id));
+
+/** A course with its lessons (ordered as asked); null when unknown. One per-user query. */
+export async function readCourse(
+  db: Db,
+  userId: string,
+  now: Date,
+  courseId: string,
+  order: SortOrder,
+): Promise<Course | null> {
+  return withContent(db, async (snapshot) => {
+    const lessonRows = inOrder(snapshot.lessonsByCourse.get(courseId) ?? [], order);
+    const sectionIds = lessonRows.flatMap((l) =>
+      (snapshot.sectionsByLesson.get(l.id) ?? []).map((s) => s.id),
+    );
+    const state = await userState(db, userId, now, {
+      ...NO_STATE,
+      doneOf: wordIdsOf(snapshot, sectionIds),
+    });
+    const course = snapshot.courseById.get(courseId);
+    if (!course) return { version: state.version, value: null };
+    const counts = countsOf(snapshot, sectionIds, state.done);
+    const lessonSummaries: LessonSummary[] = lessonRows.map((lesson) => {
+      const own = snapshot.sectionsByLesson.get(lesson.id) ?? [];
+      const ids = own.map((s) => s.id);
+      // Counts and completion are the user's own progress and are given even for a lesson that is not
+      // bought; only `sections` is emptied, which is what tells the app "not purchased".
+      return {
+        id: lesson.id,
+        name: lesson.name,
+        is_completed: lessonComplete(ids, counts),
+        sections_count: own.length,
+        done_sections_count: ids.filter((id) => sectionComplete(counts.get(id))).length,
+        sections: lessonIsOpen(lesson, state.subscribed)
+          ? own.map((s) => ({
+              id: s.id,
+              name: s.name,
+              order: s.order,
+              is_completed: sectionComplete(counts.get(s.id)),
+            }))
+          : [],
+      };
+    });
+    return {
+      version: state.version,
+      value: { id: course.id, name: course.name, image_link: course.imageLink, lessons: lessonSummaries },
+    };
+  });
+}
+
+// ── Sections and lessons ────────────────────────────────────────────────────────────────────
+
 /** Full sections (words and exams when the lesson is open, empty lists otherwise), in the given order. */
 async function buildSections(
   db: Db,
-  viewer: Viewer,
+  userId: string,
+  now: Date,
+  snapshot: ContentSnapshot,
   lesson: LessonRow,
-  sectionRows: SectionRow[],
-): Promise<Section[]> {
+  sectionRows: readonly SectionRow[],
+): Promise<{ version: number; sections: Section[] }> {
   const ids = sectionRows.map((s) => s.id);
-  const counts = await sectionCounts(db, viewer.userId, ids);
-  const open = lessonIsOpen(lesson, viewer.subscribed);
-  let wordsBySection = new Map<string, Word[]>();
-  let examMap = new Map<string, Exam[]>();
-  if (open && ids.length > 0) {
-    const [wordRows, bookmarkRows, doneRows, examsFound] = await Promise.all([
-      db.select().from(words).where(inArray(words.sectionId, ids)).orderBy(asc(words.order), asc(words.id)),
-      db
-        .select()
-        .from(bookmarks)
-        .where(and(eq(bookmarks.userId, viewer.userId), inArray(bookmarks.sectionId, ids))),
-      db
-        .select({ wordId: wordProgress.wordId })
-        .from(wordProgress)
-        .innerJoin(words, eq(words.id, wordProgress.wordId))
-        .where(and(eq(wordProgress.userId, viewer.userId), inArray(words.sectionId, ids))),
-      examsBySection(db, viewer.userId, ids),
-    ]);
-    const bookmarkByWord = new Map(bookmarkRows.map((b) => [b.wordId, b]));
-    const done = new Set(doneRows.map((r) => r.wordId));
-    wordsBySection = new Map();
-    for (const row of wordRows) {
-      const list = wordsBySection.get(row.sectionId) ?? [];
-      list.push(wordView(row, bookmarkByWord.get(row.id), done.has(row.id)));
-      wordsBySection.set(row.sectionId, list);
-    }
-    examMap = examsFound;
-  }
-  return sectionRows.map((s) => ({
-    id: s.id,
-    name: s.name,
-    order: s.order,
-    is_completed: sectionComplete(counts.get(s.id)),
-    words: wordsBySection.get(s.id) ?? [],
+  const wordIds = wordIdsOf(snapshot, ids);
+  const examIds = ids.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id));
+  // Bookmarks and highs are asked for even when the lesson turns out closed: one round trip either way.
+  const state = await userState(db, userId, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
+  const counts = countsOf(snapshot, ids, state.done);
+  const open = lessonIsOpen(lesson, state.subscribed);
+  const sectionsOut = sectionRows.map((s) => {
+    const wordList: Word[] = open
+      ? (snapshot.wordsBySection.get(s.id) ?? []).map((w) =>
+          wordView(w, state.bookmarks.get(w.id), state.done.has(w.id)),
+        )
+      : [];
     // Exams are paid content too: not sent for a lesson that is not bought.
-    exams: examMap.get(s.id) ?? [],
-  }));
+    const examList: Exam[] = open
+      ? (snapshot.examsBySection.get(s.id) ?? []).map(({ row, questions }) => {
+          const high = state.highs.get(row.id);
+          return {
+            id: row.id,
+            name: row.name,
+            deadline: row.deadline,
+            questions,
+            high: high ? { done_at: dateObject(high.doneAt), score: high.score } : null,
+          };
+        })
+      : [];
+    return {
+      id: s.id,
+      name: s.name,
+      order: s.order,
+      is_completed: sectionComplete(counts.get(s.id)),
+      words: wordList,
+      exams: examList,
+    };
+  });
+  return { version: state.version, sections: sectionsOut };
 }
 
 /** A lesson of the given course with its full sections; null when unknown or of another course. */
 export async function readLesson(
   db: Db,
-  viewer: Viewer,
+  userId: string,
+  now: Date,
   lessonId: string,
   courseId: string,
 ): Promise<Lesson | null> {
-  const [lesson] = await db
-    .select()
-    .from(lessons)
-    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
-    .limit(1);
-  if (!lesson) return null;
-  const sectionRows = await db
-    .select()
-    .from(sections)
-    .where(eq(sections.lessonId, lesson.id))
-    .orderBy(asc(sections.order), asc(sections.id));
-  const built = await buildSections(db, viewer, lesson, sectionRows);
-  return {
-    id: lesson.id,
-    name: lesson.name,
-    is_completed: built.length > 0 && built.every((s) => s.is_completed),
-    sections: built,
-  };
+  return withContent(db, async (snapshot) => {
+    const lesson = snapshot.lessonById.get(lessonId);
+    if (!lesson || lesson.courseId !== courseId) {
+      return { version: await readContentVersion(db), value: null };
+    }
+    const built = await buildSections(
+      db,
+      userId,
+      now,
+      snapshot,
+      lesson,
+      snapshot.sectionsByLesson.get(lesson.id) ?? [],
+    );
+    return {
+      version: built.version,
+      value: {
+        id: lesson.id,
+        name: lesson.name,
+        is_completed: built.sections.length > 0 && built.sections.every((s) => s.is_completed),
+        sections: built.sections,
+      },
+    };
+  });
 }
 
 /** A section of the given lesson and course; null when unknown or the ids do not belong together. */
 export async function readSection(
   db: Db,
-  viewer: Viewer,
+  userId: string,
+  now: Date,
   sectionId: string,
   courseId: string,
   lessonId: string,
 ): Promise<Section | null> {
-  const [row] = await db
-    .select({ section: sections, lesson: lessons })
-    .from(sections)
-    .innerJoin(lessons, eq(lessons.id, sections.lessonId))
-    .where(and(eq(sections.id, sectionId), eq(sections.lessonId, lessonId), eq(lessons.courseId, courseId)))
-    .limit(1);
-  if (!row) return null;
-  const [built] = await buildSections(db, viewer, row.lesson, [row.section]);
-  return built ?? null;
+  return withContent(db, async (snapshot) => {
+    const section = snapshot.sectionById.get(sectionId);
+    const lesson = snapshot.lessonById.get(lessonId);
+    if (!section || !lesson || section.lessonId !== lessonId || lesson.courseId !== courseId) {
+      return { version: await readContentVersion(db), value: null };
+    }
+    const built = await buildSections(db, userId, now, snapshot, lesson, [section]);
+    return { version: built.version, value: built.sections[0] ?? null };
+  });
 }
 
 // ── Words ───────────────────────────────────────────────────────────────────────────────────

@@ -32,7 +32,11 @@ function parseGender(value: string | null): Gender | null {
 }
 
 /** A word row as the contract's Word, with this user's bookmark and completion. */
-export function wordView(row: WordRow, bookmark: BookmarkRow | undefined, completed: boolean): Word {
+export function wordView(
+  row: WordRow,
+  bookmark: Pick<BookmarkRow, "id" | "note" | "description" | "learned"> | undefined,
+  completed: boolean,
+): Word {
   return {
     id: row.id,
     name: row.name,

@@ -57,9 +57,10 @@ export async function secondsUntilRoom(db: Db, limit: RateLimit, now: Date): Pro
 export async function consumeEvents(db: Db, limits: readonly RateLimit[], now: Date): Promise<ConsumeResult> {
   const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx) => {
-    for (const limit of sorted) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${limit.key}`}))`);
-    }
+    await lockRateKeys(
+      tx,
+      sorted.map((limit) => limit.key),
+    );
     for (const limit of sorted) {
       const wait = await secondsUntilRoom(tx, limit, now);
       if (wait > 0) return { ok: false, key: limit.key, retryAfterSeconds: wait };
@@ -68,6 +69,16 @@ export async function consumeEvents(db: Db, limits: readonly RateLimit[], now: D
     for (const limit of sorted) ids.push(await recordEvent(tx, limit.key, now));
     return { ok: true, ids };
   });
+}
+
+/**
+ * Locks rate keys until the end of the transaction `tx`, in every process (advisory locks, taken in
+ * sorted order so two callers never deadlock): a check and the insert after it then see the same count.
+ */
+export async function lockRateKeys(tx: Db, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${key}`}))`);
+  }
 }
 
 /** Forgets reserved events (an attempt that succeeded, or an SMS that could not be sent). */

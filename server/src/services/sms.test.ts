@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StartupError } from "../startup-error.js";
 import { consoleSmsProvider, httpSmsProvider } from "./sms.js";
 
 const message = {
@@ -40,8 +41,9 @@ describe("console SMS provider", () => {
     expect(JSON.parse(lines[1] ?? "")).toMatchObject({ to: "09120000000", code: "54321" });
   });
 
-  it("is refused in production", () => {
+  it("is refused in production, as an operator's start-up error (one message, no stack trace)", () => {
     expect(() => consoleSmsProvider({ dataDir: dir, nodeEnv: "production" })).toThrow(/production/);
+    expect(() => consoleSmsProvider({ dataDir: dir, nodeEnv: "production" })).toThrow(StartupError);
   });
 });
 

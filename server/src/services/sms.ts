@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { StartupError } from "../startup-error.js";
 
 export interface SmsMessage {
   to: string;
@@ -24,7 +25,7 @@ export function consoleSmsProvider(options: {
   print?: boolean;
 }): SmsProvider {
   if (options.nodeEnv === "production") {
-    throw new Error(
+    throw new StartupError(
       "The console SMS provider is not allowed when NODE_ENV=production; configure SMS_HTTP_URL.",
     );
   }

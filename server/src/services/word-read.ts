@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Word } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
-import { bookmarks, lessons, sections, wordProgress, words } from "../db/schema.js";
+import { lessons, sections, wordProgress, words } from "../db/schema.js";
 import { lessonIsOpen } from "./access.js";
-import { lessonComplete, sectionComplete, sectionCounts, type Viewer, wordView } from "./content-views.js";
+import { userState, withContent } from "./content-cache.js";
+import { lessonComplete, sectionComplete, sectionCounts, wordView } from "./content-views.js";
 
 type WordRow = typeof words.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
@@ -20,22 +21,18 @@ export async function findWord(db: Db, wordId: string): Promise<{ word: WordRow;
 }
 
 /** A word as this user sees it; null when unknown or when its lesson is not open to the user. */
-export async function readWord(db: Db, viewer: Viewer, wordId: string): Promise<Word | null> {
-  const found = await findWord(db, wordId);
-  if (!found || !lessonIsOpen(found.lesson, viewer.subscribed)) return null;
-  const [[bookmark], [done]] = await Promise.all([
-    db
-      .select()
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, viewer.userId), eq(bookmarks.wordId, wordId)))
-      .limit(1),
-    db
-      .select({ wordId: wordProgress.wordId })
-      .from(wordProgress)
-      .where(and(eq(wordProgress.userId, viewer.userId), eq(wordProgress.wordId, wordId)))
-      .limit(1),
-  ]);
-  return wordView(found.word, bookmark, Boolean(done));
+export async function readWord(db: Db, userId: string, now: Date, wordId: string): Promise<Word | null> {
+  return withContent(db, async (snapshot) => {
+    const state = await userState(db, userId, now, { doneOf: [wordId], bookmarksOf: [wordId], highsOf: [] });
+    const word = snapshot.wordById.get(wordId);
+    const lesson = word && snapshot.lessonById.get(word.lessonId);
+    if (!word || !lesson || !lessonIsOpen(lesson, state.subscribed))
+      return { version: state.version, value: null };
+    return {
+      version: state.version,
+      value: wordView(word, state.bookmarks.get(wordId), state.done.has(wordId)),
+    };
+  });
 }
 
 /** After a word was completed: whether its section and its lesson are now complete for the user. */

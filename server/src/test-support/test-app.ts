@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
-import { claimsFor } from "../auth/user-claims.js";
+import { startSession } from "../auth/sessions.js";
 import { loadConfig } from "../config.js";
 import { subscriptions, users } from "../db/schema.js";
 import type { Database } from "../db/client.js";
@@ -22,7 +22,7 @@ export interface TestApp {
   /** app.inject with an optional Bearer token. */
   call(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
   /**
-   * Inserts a user straight into the database and returns a signed token for them: for tests of
+   * Inserts a user straight into the database and returns a token of a new session for them: for tests of
    * areas other than sign-up. `subscribed` gives a subscription valid for a year.
    */
   createUser(options?: {
@@ -43,9 +43,14 @@ let counter = 0;
  * with a manual clock, an in-memory SMS provider and a fake TTS. One per test file.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** A database another test app already uses (a second server process on it); not closed here. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-test-"));
   const clock = new ManualClock("2026-03-01T08:00:00.000Z");
   const sms = new MemorySms();
@@ -121,7 +126,7 @@ export async function createTestApp(
         endsAt: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
       });
     }
-    const token = await app.appContext.tokens.sign(claimsFor(row), clock.now());
+    const token = await startSession(app.appContext, row, "pwd");
     return { id, token };
   }
 
@@ -137,7 +142,7 @@ export async function createTestApp(
     signUp,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.js";
+import * as schema from "../db/schema.js";
 
 /** The PostgreSQL server the suite also runs against when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -30,4 +34,19 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Another connection to the same database, as a second server process would have: its own Drizzle
+ * handle (and so its own content cache), over a new pool on PostgreSQL or the same PGlite instance.
+ */
+export function secondConnection(database: Database): Database {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === "pglite") {
+    return { db: drizzlePglite(client as PGlite, { schema }), kind: "pglite", close: async () => undefined };
+  }
+  const { connectionString } = (client as pg.Pool).options;
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  pool.on("error", () => undefined);
+  return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
 }

@@ -60,11 +60,25 @@ export const rateEvents = pgTable(
   (t) => [index("rate_events_key_at_idx").on(t.key, t.at)],
 );
 
-/** Logged-out tokens by jti, kept until they would have expired anyway. */
-export const revokedTokens = pgTable("revoked_tokens", {
-  jti: text("jti").primaryKey(),
-  expiresAt: ts("expires_at").notNull(),
-});
+/**
+ * Signed-in sessions (docs/decisions/007-sessions.md): every token carries its session's id (`sid`)
+ * and is refused once the row is gone (logout, a password change from another session, a reset) or
+ * past `expires_at`, the hard age limit that refreshing never moves.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** How the session began: "sms", "pwd" or "oidc". */
+    method: text("method").notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
 
 /** Answers to requests that carried an Idempotency-Key, so a replay gets the first answer. */
 export const idempotencyKeys = pgTable(

@@ -113,3 +113,13 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value"),
 });
+
+/**
+ * One row (id 1): the version of the shared content (courses … questions). The seed loader bumps it in
+ * the transaction that changes content, so every server process on this database sees, in its next
+ * per-user query, that its in-memory content cache is stale (docs/decisions/012-content-cache.md).
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});

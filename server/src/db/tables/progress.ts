@@ -24,7 +24,11 @@ export const bookmarks = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("bookmarks_user_word_uq").on(t.userId, t.wordId)],
+  (t) => [
+    uniqueIndex("bookmarks_user_word_uq").on(t.userId, t.wordId),
+    // The saved-words list: one user's bookmarks newest first, read in index order with no sort.
+    index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const wordProgress = pgTable(

@@ -36,19 +36,14 @@ async function signUpInvited(mobile: string, inviteCode: string): Promise<number
 }
 
 describe("GET /api/user/invite", () => {
-  it("answers the sign-up link with the user's invite code on the request's origin", async () => {
+  it("answers the sign-up link with the user's invite code on the configured origin", async () => {
     const { id, token } = await t.createUser();
-    const answer = await inviteLink(token, { host: "vajeh.local:8080" });
+    const answer = await inviteLink(token);
     expect(answer.status).toBe(200);
+    // No PUBLIC_URL in this test app: the configured HOST (every interface) and PORT.
     expect(answer.body.data.invite_link).toBe(
-      `http://vajeh.local:8080/v1/auth/signup/mobile?invite=${await inviteCodeOf(id)}`,
+      `http://localhost:8080/v1/auth/signup/mobile?invite=${await inviteCodeOf(id)}`,
     );
-  });
-
-  it("refuses a Host that is not a host name instead of putting it into the link", async () => {
-    const { token } = await t.createUser();
-    const answer = await inviteLink(token, { host: "evil.example/<script>" });
-    expect(answer.status).toBe(400);
   });
 
   it("needs a token", async () => {

@@ -15,6 +15,8 @@ export interface DecodedToken {
   point: number;
   has_password: boolean;
   amr?: string;
+  /** The session the token belongs to (absent in tokens from before sessions). */
+  sid?: string;
   iat: number;
   exp: number;
   jti: string;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
 import { oidcFlowKey } from "../../auth/oidc.js";
 import { createSmsCodeHasher, smsCodePepper } from "../../auth/sms-codes.js";
-import { resolveJwtSecret } from "../../auth/tokens.js";
 import type { AppContext } from "../../http/app-context.js";
 import { loginRoute } from "./login.js";
 import { oauthRoutes } from "./oauth.js";
@@ -15,7 +14,7 @@ import { smsVerifyRoute } from "./sms-verify.js";
 
 /** The Auth part of api.md, plus the profile edit. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const secret = resolveJwtSecret({ secret: ctx.config.JWT_SECRET, dataDir: ctx.config.DATA_DIR });
+  const secret = ctx.jwtSecret;
   const deps: AuthDeps = {
     codes: createSmsCodeHasher(smsCodePepper(secret)),
     oidcFlowKey: oidcFlowKey(secret),

@@ -70,55 +70,16 @@ describe("POST /auth/login", () => {
     expect(response.statusCode).toBe(422);
   });
 
-  it("locks an account after 10 failures in 15 minutes (429 even for the right password, from any IP), then opens again", async () => {
-    const mobile = "09121110003";
-    await userWithPassword(mobile);
-    for (let i = 1; i <= 10; i += 1) {
-      const response = await login(t, mobile, `Wrong#${i}x`, `198.51.100.${i}`);
-      expect(response.statusCode, `failure ${i}`).toBe(401);
-    }
-    const locked = await login(t, mobile, GOOD_PASSWORD, "198.51.100.200");
-    expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked)).toContain("بیش از حد");
-    expect(Number(locked.headers["retry-after"])).toBe(15 * 60);
-
-    t.clock.advance(15 * MINUTE);
-    expect((await login(t, mobile, GOOD_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it("counts failures for unknown mobiles the same way, so the lockout reveals nothing", async () => {
-    const unknown = freshMobile("0914");
-    for (let i = 0; i < 10; i += 1) expect((await login(t, unknown, "Wrong#1x")).statusCode).toBe(401);
-    expect((await login(t, unknown, "Wrong#1x")).statusCode).toBe(429);
-  });
-
   it("does not count a successful login as a failure", async () => {
     const mobile = "09121110004";
+    const ip = "198.51.100.4";
     await userWithPassword(mobile);
-    for (let i = 0; i < 9; i += 1) expect((await login(t, mobile, "Wrong#1x")).statusCode).toBe(401);
-    expect((await login(t, mobile, GOOD_PASSWORD)).statusCode).toBe(200);
-    expect((await login(t, mobile, "Wrong#1x")).statusCode).toBe(401);
-    expect((await login(t, mobile, GOOD_PASSWORD)).statusCode).toBe(429);
-    t.clock.advance(15 * MINUTE);
-  });
-
-  it("limits failures per IP to 50 in 15 minutes across mobiles", async () => {
-    const ip = "203.0.113.9";
-    for (let i = 0; i < 50; i += 1) {
-      expect((await login(t, freshMobile("0914"), "Wrong#1x", ip)).statusCode, `failure ${i + 1}`).toBe(401);
-    }
-    const blocked = await login(t, freshMobile("0914"), "Wrong#1x", ip);
-    expect(blocked.statusCode).toBe(429);
-    expect((await login(t, freshMobile("0914"), "Wrong#1x", "203.0.113.10")).statusCode).toBe(401);
-    t.clock.advance(15 * MINUTE);
-  });
-
-  it("lets exactly 10 of 20 simultaneous wrong logins be tried", async () => {
-    const mobile = "09121110005";
-    await userWithPassword(mobile);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => login(t, mobile, "Wrong#1x")));
-    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(10);
-    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    for (let i = 0; i < 4; i += 1) expect((await login(t, mobile, "Wrong#1x", ip)).statusCode).toBe(401);
+    expect((await login(t, mobile, GOOD_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(t, mobile, "Wrong#1x", ip)).statusCode).toBe(401);
+    const throttled = await login(t, mobile, GOOD_PASSWORD, ip);
+    expect(throttled.statusCode).toBe(429);
+    expect(errorOf(throttled)).toContain("کمی بعد");
     t.clock.advance(15 * MINUTE);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import { endpoints } from "../../../../src/contract/endpoints.js";
-import { issueToken } from "../../auth/issue-token.js";
+import { startSession } from "../../auth/sessions.js";
 import {
   OIDC_FLOW_COOKIE,
   OIDC_FLOW_TTL_SECONDS,
@@ -17,6 +17,7 @@ import {
   verifiedIdentity,
 } from "../../auth/oidc.js";
 import { upsertUserByEmail } from "../../auth/users.js";
+import { publicOrigin } from "../../config.js";
 import { HttpError, badRequest, serviceUnavailable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
@@ -34,7 +35,7 @@ const isProtocolError = (error: unknown) =>
  * - GET /auth/oauth/redirect: 302 to the provider's authorization endpoint (code flow, PKCE S256,
  *   state, nonce). state, verifier, nonce and redirect_uri travel in an encrypted, 10-minute,
  *   httpOnly cookie scoped to /auth/oauth, so any process can finish the flow and the flow is bound
- *   to the browser that started it (login CSRF). redirect_uri is `<PUBLIC_URL or request origin>/v1/auth/oauth`,
+ *   to the browser that started it (login CSRF). redirect_uri is `<the configured public origin>/v1/auth/oauth`,
  *   the app's page that passes its query string to:
  * - GET /auth/oauth?code&state…: the cookie must be there and its state equal the query's (400
  *   otherwise; the cookie is cleared either way); a provider error or a refused exchange → 400; an
@@ -56,14 +57,12 @@ export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDep
     }
   }
 
-  function redirectUri(request: FastifyRequest): string {
-    const base = ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    return `${base.replace(/\/+$/, "")}/v1/auth/oauth`;
-  }
+  // Built on the configured origin, never on the request's Host (config.ts publicOrigin).
+  const redirectUri = `${publicOrigin(ctx.config)}/v1/auth/oauth`;
 
   defineRoute(app, endpoints.oauthRedirect, async ({ request, reply }) => {
     const config = await configuration(request);
-    const flow = newFlow(redirectUri(request));
+    const flow = newFlow(redirectUri);
     const target = await authorizationUrl(config, flow);
     const sealed = await sealFlow(deps.oidcFlowKey, flow, ctx.clock.now());
     const secure = flow.redirectUri.startsWith("https://");
@@ -81,7 +80,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDep
       readCookie(request.headers.cookie, OIDC_FLOW_COOKIE),
       ctx.clock.now(),
     );
-    const secure = (flow?.redirectUri ?? redirectUri(request)).startsWith("https://");
+    const secure = (flow?.redirectUri ?? redirectUri).startsWith("https://");
     reply
       .header("set-cookie", flowCookie("", { secure, maxAgeSeconds: 0 }))
       .header("cache-control", "no-store");
@@ -102,6 +101,6 @@ export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDep
 
     const now = ctx.clock.now();
     const user = await ctx.db.transaction((tx) => upsertUserByEmail(tx, identity, now));
-    return { access_token: await issueToken(ctx, user, "oidc") };
+    return { access_token: await startSession(ctx, user, "oidc") };
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
 import { hashPassword, passwordPolicyText, verifyPassword } from "../../auth/passwords.js";
+import { endOtherSessions } from "../../auth/sessions.js";
 import type { VerifiedToken } from "../../auth/tokens.js";
 import { users } from "../../db/schema.js";
 import { tooManyRequests, unprocessable } from "../../errors.js";
@@ -24,7 +25,9 @@ export function isRecentSmsToken(token: VerifiedToken, now: Date): boolean {
  * - The policy first: 422, the unmet conditions listed in `fields.new_password`.
  * - A user who has a password must give it, unless the token is a recent SMS one (sign-up, reset):
  *   missing or wrong → 422 with `fields.password`. Wrong ones count (10 per user per 15 minutes → 429).
- * - Other sessions are not signed out (tokens carry no password version).
+ * - Every other session of the user ends (a stolen token dies with the old password); this one
+ *   stays signed in. A reset is this call from the session its SMS code opened, so it ends all the
+ *   sessions from before the reset.
  */
 export function changePasswordRoute(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, endpoints.changePassword, async ({ body, user }) => {
@@ -44,10 +47,11 @@ export function changePasswordRoute(app: FastifyInstance, ctx: AppContext): void
       await releaseEvents(ctx.db, reserved.ids);
     }
 
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password), updatedAt: now })
-      .where(eq(users.id, user.id));
+    const passwordHash = await hashPassword(body.new_password);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+      await endOtherSessions(tx, user.id, user.session.id);
+    });
     return {};
   });
 }

@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokedTokens, users } from "../../db/schema.js";
+import { startSession } from "../../auth/sessions.js";
+import { sessions, users } from "../../db/schema.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
 import { decodeToken, freshMobile } from "./auth-test-support.js";
 
@@ -99,18 +99,26 @@ describe("refused tokens", () => {
 });
 
 describe("GET /auth/logout", () => {
-  it("revokes this token until it would have expired; other tokens of the user still work", async () => {
+  it("ends this session: its tokens are refused everywhere; the user's other sessions still work", async () => {
     const user = await t.createUser();
-    const other = freshTokenOf(await check(user.token));
+    const refreshed = freshTokenOf(await check(user.token));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error("no user");
+    const otherSession = await startSession(t.app.appContext, row, "pwd");
     const response = await t.call({ method: "GET", url: "/auth/logout", token: user.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
 
-    const { jti, exp } = decodeToken(user.token);
-    const [row] = await t.database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti));
-    expect(row?.expiresAt.getTime()).toBe(exp * 1000);
+    const { sid } = decodeToken(user.token);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sid ?? "")),
+    ).toHaveLength(0);
 
     expect((await check(user.token)).statusCode).toBe(401);
+    expect((await check(refreshed)).statusCode).toBe(401);
     expect((await t.call({ method: "GET", url: "/auth/logout", token: user.token })).statusCode).toBe(401);
     const profile = await t.call({
       method: "POST",
@@ -119,17 +127,18 @@ describe("GET /auth/logout", () => {
       payload: { name: "x", lastname: "y" },
     });
     expect(profile.statusCode).toBe(401);
-    expect((await check(other)).statusCode).toBe(200);
+    expect((await check(otherSession)).statusCode).toBe(200);
   });
 
-  it("purges revoked rows whose tokens have expired", async () => {
-    const now = t.clock.now().getTime();
-    const stale = crypto.randomUUID();
-    await t.database.db.insert(revokedTokens).values({ jti: stale, expiresAt: new Date(now - 1000) });
+  it("sweeps a user's sessions past their hard limit when the user signs in again", async () => {
     const user = await t.createUser();
-    expect((await t.call({ method: "GET", url: "/auth/logout", token: user.token })).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, stale));
-    expect(rows).toHaveLength(0);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error("no user");
+    t.clock.advance(91 * DAY);
+    await startSession(t.app.appContext, row, "pwd");
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]?.id).not.toBe(decodeToken(user.token).sid);
   });
 
   it("answers 401 without a token", async () => {

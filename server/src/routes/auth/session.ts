@@ -1,29 +1,24 @@
-import { lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
-import { issueToken } from "../../auth/issue-token.js";
-import { revokedTokens } from "../../db/schema.js";
+import { endSession, refreshToken } from "../../auth/sessions.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
 
 /**
- * GET /auth/logout → {}: the token's jti goes into revoked_tokens until the token would have expired
- * anyway (auth-context then refuses it everywhere with 401); rows past that are purged here.
- * GET /api/auth/check → {data: {access_token}}: a fresh token with the user's current claims
- * (amr "refresh", so an SMS token's password window is never renewed).
+ * GET /auth/logout → {}: ends the token's session, so every token of it (its own and all refreshed
+ * from it) is refused with 401 from then on; the user's other sessions stay.
+ * GET /api/auth/check → {data: {access_token}}: a fresh token with the user's current claims in the
+ * same session, never valid past the session's hard limit (amr "refresh", so an SMS token's
+ * password window is never renewed); `Cache-Control: no-store`, as a token must never be cached.
  */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, endpoints.logout, async ({ user }) => {
-    const now = ctx.clock.now();
-    await ctx.db
-      .insert(revokedTokens)
-      .values({ jti: user.token.jti, expiresAt: new Date(user.token.exp * 1000) })
-      .onConflictDoNothing();
-    await ctx.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+    await endSession(ctx.db, user.session.id);
     return {};
   });
 
-  defineRoute(app, endpoints.authCheck, async ({ user }) => ({
-    data: { access_token: await issueToken(ctx, user.row, "refresh") },
-  }));
+  defineRoute(app, endpoints.authCheck, async ({ user, reply }) => {
+    reply.header("cache-control", "no-store");
+    return { data: { access_token: await refreshToken(ctx, user.row, user.session) } };
+  });
 }

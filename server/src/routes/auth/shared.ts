@@ -25,17 +25,6 @@ export const limits = {
     limit: 10,
     windowMs: DAY,
   }),
-  failedLoginsPerMobile: (mobile: string): RateLimit => ({
-    key: `login-fail:mobile:${mobile}`,
-    limit: 10,
-    windowMs: 15 * MINUTE,
-  }),
-  /** Generous: many people share one address behind carrier NAT. */
-  failedLoginsPerIp: (ip: string): RateLimit => ({
-    key: `login-fail:ip:${ip}`,
-    limit: 50,
-    windowMs: 15 * MINUTE,
-  }),
   failedCurrentPassword: (userId: string): RateLimit => ({
     key: `password-fail:${userId}`,
     limit: 10,
@@ -60,7 +49,9 @@ export const messages = {
   tooManyFailedCodes: "تعداد تلاش‌های ناموفق امروز بیش از حد مجاز است. فردا دوباره تلاش کنید.",
   noAccountForReset: "حسابی با این شماره پیدا نشد.",
   wrongLogin: "شمارهٔ موبایل یا رمز عبور درست نیست.",
-  tooManyLogins: "تلاش‌های ناموفق ورود بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.",
+  tooManyLogins: "تلاش‌های ناموفق ورود از این شبکه بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.",
+  tooManyLoginsHere:
+    "تلاش‌های ناموفق ورود به این حساب از این دستگاه زیاد بوده است. کمی بعد دوباره تلاش کنید یا با «رمز عبور را فراموش کرده‌ام» با کد پیامکی وارد شوید.",
   passwordPolicy: "شرایط تعیین رمز عبور رعایت نشده است.",
   currentPasswordRequired: "رمز عبور فعلی را وارد کنید.",
   currentPasswordWrong: "رمز عبور فعلی درست نیست.",
@@ -91,16 +82,21 @@ function bodyMobile(body: unknown): string | null {
 
 /**
  * A per-process burst limit for a route (on top of the shared limits above): `max` a minute per
- * normalised mobile when the body has one, else per IP. It runs as a preHandler so the body is parsed.
+ * normalised mobile when the body has one ("mobile-and-ip": per mobile and client IP together), else
+ * per IP. It runs as a preHandler so the body is parsed.
  */
-export function burstLimit(max = 30): NonNullable<RouteOptions["rateLimit"]> {
+export function burstLimit(
+  max = 30,
+  key: "mobile" | "mobile-and-ip" = "mobile",
+): NonNullable<RouteOptions["rateLimit"]> {
   return {
     max,
     timeWindow: "1 minute",
     hook: "preHandler",
     keyGenerator: (request: FastifyRequest) => {
       const mobile = bodyMobile(request.body);
-      return mobile ? `mobile:${mobile}` : `ip:${request.ip}`;
+      if (!mobile) return `ip:${request.ip}`;
+      return key === "mobile" ? `mobile:${mobile}` : `mobile:${mobile}:ip:${request.ip}`;
     },
   };
 }

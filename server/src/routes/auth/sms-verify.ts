@@ -1,21 +1,25 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { smsIntentSchema } from "../../../../src/contract/auth.js";
+import { type SmsIntent, smsIntentSchema } from "../../../../src/contract/auth.js";
 import { endpoints } from "../../../../src/contract/endpoints.js";
 import { toLatinDigits } from "../../../../src/domain/digits.js";
-import { issueToken } from "../../auth/issue-token.js";
+import { startSession } from "../../auth/sessions.js";
 import { SMS_MAX_FAILED_ATTEMPTS } from "../../auth/sms-codes.js";
 import { findOrCreateUserByMobile, findUserByMobile } from "../../auth/users.js";
 import type { Db } from "../../db/client.js";
 import { smsCodes } from "../../db/schema.js";
-import { tooManyRequests, unauthorized, unprocessable } from "../../errors.js";
+import { type HttpError, tooManyRequests, unauthorized, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
+import type { AuthedUser } from "../../http/auth-context.js";
 import { defineRoute } from "../../http/define-route.js";
 import { consumeEvents, releaseEvents } from "../../services/rate-events.js";
 import { type AuthDeps, burstLimit, limits, messages, requireMobile } from "./shared.js";
 import { secondsUntil } from "./sms-request.js";
 
 type CodeRow = typeof smsCodes.$inferSelect;
+
+const GIFT_INTENT: SmsIntent = "sms_request_gift_product";
+const SIGN_IN_INTENTS: SmsIntent[] = ["sms_request_register", "sms_request_reset_password"];
 
 /** Marks exactly this code (not a newer one that replaced it) verified; false when another request got there first. */
 async function markVerified(db: Db, row: CodeRow, now: Date): Promise<boolean> {
@@ -35,17 +39,57 @@ async function markVerified(db: Db, row: CodeRow, now: Date): Promise<boolean> {
 }
 
 /**
+ * Which pending codes a caller may verify: a signed-out browser verifies register and reset codes
+ * (they sign in); a signed-in user verifies only the gift code they asked for themselves. So a gift
+ * code never signs anyone in, a register or reset code never verifies a gift (nor signs a signed-in
+ * buyer in as the recipient), and a guess by anyone else never touches someone's gift code.
+ */
+function verifiableBy(user: AuthedUser | null) {
+  return user
+    ? and(eq(smsCodes.intent, GIFT_INTENT), eq(smsCodes.requesterId, user.id))
+    : inArray(smsCodes.intent, SIGN_IN_INTENTS);
+}
+
+/** verifiableBy for a row already read. */
+const mayVerify = (row: CodeRow, user: AuthedUser | null) =>
+  user
+    ? row.intent === GIFT_INTENT && row.requesterId === user.id
+    : SIGN_IN_INTENTS.some((intent) => intent === row.intent);
+
+/**
+ * The answer to a try that could be compared with no code: none of the caller's codes is usable.
+ * Nothing was guessed, so nothing is counted.
+ */
+async function noUsableCode(db: Db, mobile: string, user: AuthedUser | null, now: Date): Promise<HttpError> {
+  const rows = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.verifiedAt)))
+    .orderBy(desc(smsCodes.createdAt));
+  const own = rows.filter((row) => mayVerify(row, user));
+  const dead = own.find((row) => row.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS && row.expiresAt > now);
+  if (dead) return tooManyRequests(messages.deadCode, secondsUntil(dead.resendAt, now));
+  if (own.length > 0) return unprocessable(messages.expiredCode, { code: messages.expiredCode });
+  if (!user && rows.some((row) => row.intent === GIFT_INTENT && row.expiresAt > now)) {
+    return unauthorized(messages.signInForGift);
+  }
+  return unprocessable(messages.noPendingCode, { code: messages.noPendingCode });
+}
+
+/**
  * POST /auth/verify_sms_code/:code {mobile}. The code may be typed with Persian or Arabic digits.
- * Which pending (unverified) code is tried: the one the submitted code matches, else the most recent.
- * - No pending code: 422. Expired: 422 (its own message). Dead (5 wrong tries): 429 with the seconds
- *   until a new code may be asked for.
- * - Every try reserves an attempt on the row first (an atomic increment), so concurrent guesses
- *   cannot exceed five comparisons; tries 1–4 that miss answer 422, the 5th miss kills the code (429).
- * - Misses also count toward 10 failed verifications per mobile per 24 h; past that even the right
- *   code answers 429 until the window moves.
+ * Every try, before any answer that depends on a code:
+ * 1. counts toward 10 failed verifications per mobile per 24 h (429 once they are used up, even for
+ *    the right code; a try that turns out right gives its count back);
+ * 2. takes one attempt (an atomic increment, so concurrent tries cannot exceed five, on PGlite and
+ *    PostgreSQL alike) on every usable code of that mobile the caller may verify (see verifiableBy);
+ *    only those codes are compared with the submitted one.
+ * - No code was usable: nothing was guessed, the daily count is given back; the answer says why
+ *   (dead: 429 with the seconds until a new code may be asked for; expired or none: 422; only a gift
+ *   code pending and no token: 401).
+ * - A miss: 422, or 429 when it was the fifth wrong try of every code it was compared with.
  * - Register: the user is created if absent (with the invite settled) → `{access_token}` (amr "sms").
- *   Reset: the user must exist → `{access_token}`. Gift: only the signed-in requester may verify
- *   (401 when signed out; another user's try is a miss) → `{verified: true, mobile}`; never a token.
+ *   Reset: the user must exist → `{access_token}`. Gift: → `{verified: true, mobile}`; never a token.
  */
 export function smsVerifyRoute(app: FastifyInstance, ctx: AppContext, deps: AuthDeps): void {
   defineRoute(
@@ -56,78 +100,54 @@ export function smsVerifyRoute(app: FastifyInstance, ctx: AppContext, deps: Auth
       const code = toLatinDigits(params.code);
       const now = ctx.clock.now();
 
-      const pending = await ctx.db
-        .select()
-        .from(smsCodes)
-        .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.verifiedAt)))
-        .orderBy(desc(smsCodes.createdAt));
-      const usable = (row: CodeRow) => row.expiresAt > now && row.failedAttempts < SMS_MAX_FAILED_ATTEMPTS;
-      const candidate =
-        pending.find(
-          (row) =>
-            usable(row) && deps.codes.matches(row.codeHash, code, mobile, smsIntentSchema.parse(row.intent)),
-        ) ?? pending[0];
-      if (!candidate) throw unprocessable(messages.noPendingCode, { code: messages.noPendingCode });
-      const intent = smsIntentSchema.parse(candidate.intent);
-
-      if (candidate.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) {
-        throw tooManyRequests(messages.deadCode, secondsUntil(candidate.resendAt, now));
-      }
-      if (candidate.expiresAt <= now)
-        throw unprocessable(messages.expiredCode, { code: messages.expiredCode });
-      if (intent === "sms_request_gift_product" && !user) throw unauthorized(messages.signInForGift);
-
       const daily = await consumeEvents(ctx.db, [limits.failedVerifications(mobile)], now);
       if (!daily.ok) throw tooManyRequests(messages.tooManyFailedCodes, daily.retryAfterSeconds);
 
-      const [attempt] = await ctx.db
+      const tried = await ctx.db
         .update(smsCodes)
         .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
         .where(
           and(
             eq(smsCodes.mobile, mobile),
-            eq(smsCodes.intent, intent),
-            eq(smsCodes.codeHash, candidate.codeHash),
             isNull(smsCodes.verifiedAt),
+            gt(smsCodes.expiresAt, now),
+            lt(smsCodes.failedAttempts, SMS_MAX_FAILED_ATTEMPTS),
+            verifiableBy(user),
           ),
         )
         .returning();
-      if (!attempt) {
-        // Replaced by a new code or verified by a concurrent request in the meantime.
+      if (tried.length === 0) {
         await releaseEvents(ctx.db, daily.ids);
-        throw unprocessable(messages.wrongCode, { code: messages.wrongCode });
-      }
-      if (attempt.failedAttempts > SMS_MAX_FAILED_ATTEMPTS) {
-        await releaseEvents(ctx.db, daily.ids);
-        throw tooManyRequests(messages.deadCode, secondsUntil(attempt.resendAt, now));
+        throw await noUsableCode(ctx.db, mobile, user, now);
       }
 
-      const matches =
-        deps.codes.matches(attempt.codeHash, code, mobile, intent) &&
-        (intent !== "sms_request_gift_product" || attempt.requesterId === user?.id);
-      if (!matches) {
-        if (attempt.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) {
-          throw tooManyRequests(messages.deadCode, secondsUntil(attempt.resendAt, now));
-        }
-        throw unprocessable(messages.wrongCode, { code: messages.wrongCode });
+      const hit = tried.find((row) =>
+        deps.codes.matches(row.codeHash, code, mobile, smsIntentSchema.parse(row.intent)),
+      );
+      if (!hit) {
+        const alive = tried.filter((row) => row.failedAttempts < SMS_MAX_FAILED_ATTEMPTS);
+        if (alive.length > 0) throw unprocessable(messages.wrongCode, { code: messages.wrongCode });
+        const resendAt = Math.min(...tried.map((row) => row.resendAt.getTime()));
+        throw tooManyRequests(messages.deadCode, secondsUntil(new Date(resendAt), now));
       }
       await releaseEvents(ctx.db, daily.ids);
+      const intent = smsIntentSchema.parse(hit.intent);
 
-      if (intent === "sms_request_gift_product") {
-        if (!(await markVerified(ctx.db, attempt, now))) throw unprocessable(messages.wrongCode);
+      if (intent === GIFT_INTENT) {
+        if (!(await markVerified(ctx.db, hit, now))) throw unprocessable(messages.wrongCode);
         return { verified: true as const, mobile };
       }
 
       const verifiedUser = await ctx.db.transaction(async (tx) => {
-        if (!(await markVerified(tx, attempt, now))) throw unprocessable(messages.wrongCode);
+        if (!(await markVerified(tx, hit, now))) throw unprocessable(messages.wrongCode);
         if (intent === "sms_request_register") {
-          return (await findOrCreateUserByMobile(tx, mobile, attempt.inviteCode, now)).user;
+          return (await findOrCreateUserByMobile(tx, mobile, hit.inviteCode, now)).user;
         }
         const existing = await findUserByMobile(tx, mobile);
         if (!existing) throw unprocessable(messages.noAccountForReset);
         return existing;
       });
-      return { access_token: await issueToken(ctx, verifiedUser, "sms") };
+      return { access_token: await startSession(ctx, verifiedUser, "sms") };
     },
     { rateLimit: burstLimit() },
   );

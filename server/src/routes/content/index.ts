@@ -6,15 +6,11 @@ import { sanitizePostHtml } from "../../db/sanitize-post.js";
 import { notFound } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
-import {
-  listCourses,
-  readCourse,
-  readLesson,
-  readSection,
-  readWord,
-  viewerFor,
-} from "../../services/content-read.js";
+import { listCourses, readCourse, readLesson, readSection, readWord } from "../../services/content-read.js";
 import { gatewayLabels } from "../../services/payments/index.js";
+
+/** Every answer here is what sync pulls or may re-pull: revalidated with an ETag (304 when unchanged). */
+const ETAG = { etag: true } as const;
 
 const CONFIG_KEYS = [
   "LINK_IMAGE_USER_MAIN_PAGE_HEADER",
@@ -26,77 +22,120 @@ const CONFIG_KEYS = [
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  defineRoute(app, endpoints.settings, async () => {
-    const rows = await db
-      .select()
-      .from(settings)
-      .where(inArray(settings.key, [...CONFIG_KEYS]));
-    const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
-    return {
-      data: {
-        configs: {
-          LINK_IMAGE_USER_MAIN_PAGE_HEADER: value("LINK_IMAGE_USER_MAIN_PAGE_HEADER"),
-          LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER: value("LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER"),
-          LINK_IMAGE_USER_BEFORE_START_EXAM: value("LINK_IMAGE_USER_BEFORE_START_EXAM"),
+  defineRoute(
+    app,
+    endpoints.settings,
+    async () => {
+      const rows = await db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, [...CONFIG_KEYS]));
+      const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+      return {
+        data: {
+          configs: {
+            LINK_IMAGE_USER_MAIN_PAGE_HEADER: value("LINK_IMAGE_USER_MAIN_PAGE_HEADER"),
+            LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER: value("LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER"),
+            LINK_IMAGE_USER_BEFORE_START_EXAM: value("LINK_IMAGE_USER_BEFORE_START_EXAM"),
+          },
+          gateways: gatewayLabels(ctx.payments),
         },
-        gateways: gatewayLabels(ctx.payments),
-      },
-    };
-  });
+      };
+    },
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.blogPosts, async () => {
-    const rows = await db
-      .select({ id: posts.id, title: posts.title, image_link: posts.imageLink, summary: posts.summary })
-      .from(posts)
-      .orderBy(asc(posts.order), asc(posts.id));
-    return { data: rows };
-  });
+  defineRoute(
+    app,
+    endpoints.blogPosts,
+    async () => {
+      const rows = await db
+        .select({ id: posts.id, title: posts.title, image_link: posts.imageLink, summary: posts.summary })
+        .from(posts)
+        .orderBy(asc(posts.order), asc(posts.id));
+      return { data: rows };
+    },
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.blogPost, async ({ params }) => {
-    const [row] = await db.select().from(posts).where(eq(posts.id, params.postId)).limit(1);
-    if (!row) throw notFound("نوشته یافت نشد.");
-    return {
-      data: {
-        id: row.id,
-        title: row.title,
-        image_link: row.imageLink,
-        summary: row.summary,
-        // Stored sanitised; sanitised again here so a row written by other means cannot carry script.
-        content: sanitizePostHtml(row.content),
-      },
-    };
-  });
+  defineRoute(
+    app,
+    endpoints.blogPost,
+    async ({ params }) => {
+      const [row] = await db.select().from(posts).where(eq(posts.id, params.postId)).limit(1);
+      if (!row) throw notFound("نوشته یافت نشد.");
+      return {
+        data: {
+          id: row.id,
+          title: row.title,
+          image_link: row.imageLink,
+          summary: row.summary,
+          // Stored sanitised; sanitised again here so a row written by other means cannot carry script.
+          content: sanitizePostHtml(row.content),
+        },
+      };
+    },
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.courses, async ({ query }) => ({ data: await listCourses(db, query.order) }));
+  defineRoute(
+    app,
+    endpoints.courses,
+    async ({ query }) => ({ data: await listCourses(db, query.order) }),
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.course, async ({ params, query, user }) => {
-    const viewer = await viewerFor(db, user.id, ctx.clock.now());
-    const course = await readCourse(db, viewer, params.courseId, query.order);
-    if (!course) throw notFound("دوره یافت نشد.");
-    return { data: course };
-  });
+  defineRoute(
+    app,
+    endpoints.course,
+    async ({ params, query, user }) => {
+      const course = await readCourse(db, user.id, ctx.clock.now(), params.courseId, query.order);
+      if (!course) throw notFound("دوره یافت نشد.");
+      return { data: course };
+    },
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.teacherLesson, async ({ params, query, user }) => {
-    const viewer = await viewerFor(db, user.id, ctx.clock.now());
-    const lesson = await readLesson(db, viewer, params.lessonId, query.course_id);
-    if (!lesson) throw notFound("درس یافت نشد.");
-    return { data: lesson };
-  });
+  defineRoute(
+    app,
+    endpoints.teacherLesson,
+    async ({ params, query, user }) => {
+      const lesson = await readLesson(db, user.id, ctx.clock.now(), params.lessonId, query.course_id);
+      if (!lesson) throw notFound("درس یافت نشد.");
+      return { data: lesson };
+    },
+    ETAG,
+  );
 
-  defineRoute(app, endpoints.teacherSection, async ({ params, query, user }) => {
-    const viewer = await viewerFor(db, user.id, ctx.clock.now());
-    const section = await readSection(db, viewer, params.sectionId, query.course_id, query.lesson_id);
-    if (!section) throw notFound("بخش یافت نشد.");
-    return { data: section };
-  });
+  defineRoute(
+    app,
+    endpoints.teacherSection,
+    async ({ params, query, user }) => {
+      const section = await readSection(
+        db,
+        user.id,
+        ctx.clock.now(),
+        params.sectionId,
+        query.course_id,
+        query.lesson_id,
+      );
+      if (!section) throw notFound("بخش یافت نشد.");
+      return { data: section };
+    },
+    ETAG,
+  );
 
   // `bookmark_id` is accepted but not needed: a user has at most one bookmark per word, and the word's
   // `bookmark` is always that one. A word of a lesson the user cannot open answers 404 like an unknown
   // word, so paid content never leaves the server.
-  defineRoute(app, endpoints.teacherWord, async ({ params, user }) => {
-    const viewer = await viewerFor(db, user.id, ctx.clock.now());
-    const word = await readWord(db, viewer, params.wordId);
-    if (!word) throw notFound("واژه یافت نشد.");
-    return { data: word };
-  });
+  defineRoute(
+    app,
+    endpoints.teacherWord,
+    async ({ params, user }) => {
+      const word = await readWord(db, user.id, ctx.clock.now(), params.wordId);
+      if (!word) throw notFound("واژه یافت نشد.");
+      return { data: word };
+    },
+    ETAG,
+  );
 }

@@ -143,19 +143,52 @@ describe("POST /api/courses/words/bookmarks", () => {
     expect(ra.data.id).not.toBe(rb.data.id);
   });
 
-  it("a client id of another user's bookmark is a 409 that reveals nothing, and creates nothing", async () => {
+  it("a client id of another user's bookmark answers as an id unknown everywhere would: saved, nothing revealed", async () => {
     const owner = await t.createUser();
     const intruder = await t.createUser();
     const id = crypto.randomUUID();
     await send("POST", URL, owner.token, { id, ...hallo, note: "خصوصی" });
+    const [ownerRowBefore] = await rowsOf(owner.id);
+
     const res = await send<{ id: string }>("POST", URL, intruder.token, { id, ...hallo });
-    expect(res.status).toBe(409);
-    expect(res.error).toBeTruthy();
+    // The same answer as for an id nobody has: 200 and the id the bookmark is saved under.
+    const unknown = await send<{ id: string }>("POST", URL, intruder.token, {
+      id: crypto.randomUUID(),
+      ...zzWord(ZZ.words.strasse),
+    });
+    expect(res.status).toBe(200);
+    expect(res.status).toBe(unknown.status);
+    expect(Object.keys(res.data)).toEqual(Object.keys(unknown.data));
+    expect(res.error).toBeUndefined();
     expect(JSON.stringify(res)).not.toContain("خصوصی");
-    expect(await rowsOf(intruder.id)).toHaveLength(0);
-    // Even for a different word.
-    const other = await send("POST", URL, intruder.token, { id, ...zzWord(ZZ.words.strasse) });
-    expect(other.status).toBe(409);
+    // The intruder's bookmark is saved, under an id of its own; the owner's is untouched.
+    expect(res.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.data.id).not.toBe(id);
+    const intruderRows = await rowsOf(intruder.id);
+    expect(intruderRows.find((row) => row.wordId === hallo.word_id)?.id).toBe(res.data.id);
+    expect(await rowsOf(owner.id)).toEqual([ownerRowBefore]);
+    // A replay answers the same id and creates nothing more (idempotent, like any create).
+    const replay = await send<{ id: string }>("POST", URL, intruder.token, { id, ...hallo });
+    expect(replay.status).toBe(200);
+    expect(replay.data.id).toBe(res.data.id);
+    expect(await rowsOf(intruder.id)).toHaveLength(2);
+    // Later writes go to the answered id; the owner's bookmark still is not theirs to change.
+    const patched = await send<Bookmark>("PATCH", `${URL}/${res.data.id}`, intruder.token, { note: "من" });
+    expect(patched.status).toBe(200);
+    expect((await send("PATCH", `${URL}/${id}`, intruder.token, { note: "من" })).status).toBe(404);
+    expect(await rowsOf(owner.id)).toEqual([ownerRowBefore]);
+  });
+
+  it("a client id of another user's bookmark, for a word not bought, is refused as for any id", async () => {
+    const owner = await t.createUser();
+    const intruder = await t.createUser();
+    const id = crypto.randomUUID();
+    await send("POST", URL, owner.token, { id, ...hallo });
+    const locked = { course_id: "a1", lesson_id: "a1-2", section_id: "a1-2-1", word_id: "a1-2-1-01" };
+    const foreign = await send("POST", URL, intruder.token, { id, ...locked });
+    const unknown = await send("POST", URL, intruder.token, { id: crypto.randomUUID(), ...locked });
+    expect(foreign.status).toBe(422);
+    expect(foreign).toMatchObject({ status: unknown.status, error: unknown.error, fields: unknown.fields });
   });
 
   it("a client id this user already used for another word is a 409", async () => {

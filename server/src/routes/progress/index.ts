@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Bookmark } from "../../../../src/contract/bookmarks.js";
 import { endpoints } from "../../../../src/contract/endpoints.js";
@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.js";
 import { bookmarks, wordProgress, words } from "../../db/schema.js";
 import { conflict, notFound, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
-import { defineRoute } from "../../http/define-route.js";
+import { JsonText, defineRoute } from "../../http/define-route.js";
 import { lessonIsOpen } from "../../services/access.js";
 import { completionAfter, dateObject, findWord, viewerFor } from "../../services/content-read.js";
 
@@ -39,6 +39,23 @@ async function wordOfBody(db: Db, body: WordPath): Promise<{ word: WordRow; free
   if (Object.keys(fields).length > 0)
     throw unprocessable("شناسه‌های درس و بخش با واژه هم‌خوانی ندارند.", fields);
   return { word, free: found.lesson.free };
+}
+
+/** `{"data":[…]}` of the user's bookmarks, newest first, as bookmarkView shapes them, built by the database. */
+async function bookmarkListJson(db: Db, userId: string): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', b.id, 'course_id', b.course_id, 'lesson_id', b.lesson_id, 'section_id', b.section_id,
+      'word_id', b.word_id, 'word__name', w.name, 'description', b.description, 'note', b.note,
+      'learned', b.learned,
+      'updated_at', json_build_object(
+        'date', to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ) order by b.created_at desc, b.id desc), '[]'::json)::text as list
+    from bookmarks b join words w on w.id = b.word_id
+    where b.user_id = ${userId}
+  `);
+  const [row] = (result as unknown as { rows: { list: string }[] }).rows;
+  return `{"data":${row?.list ?? "[]"}}`;
 }
 
 type BookmarkWithName = { bookmark: typeof bookmarks.$inferSelect; wordName: string };
@@ -84,12 +101,27 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return row?.id;
   }
 
+  const ID_OF_ANOTHER_WORD = "این شناسه برای نشان دیگری به کار رفته است.";
+
+  /** The bookmark with this id when it is this user's; another user's answers like none at all. */
+  async function ownRowById(userId: string, id: string) {
+    const [row] = await db
+      .select({ id: bookmarks.id, wordId: bookmarks.wordId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
   /*
    * Create. A replay must never clobber a later PATCH, so every "already there" case answers the
    * existing id and changes nothing:
    * - a client `id` this user already has → that id (409 if that bookmark is of another word);
-   * - a client `id` another user has → 409 (nothing about the other row is revealed);
-   * - a word this user already saved (under any id) → the existing id.
+   * - a word this user already saved (under any id) → the existing id;
+   * - otherwise the bookmark is saved under the client `id`, or under a new one when that id is
+   *   taken by another user's bookmark. That case answers exactly as an id nobody has would (200 and
+   *   the id saved under, which the app adopts as it does for a word saved on another device), so
+   *   nothing tells that the id exists; a replay then finds the word saved and answers the same id.
    * The unique (user, word) index plus ON CONFLICT DO NOTHING and a re-select make concurrent
    * identical requests create one row.
    */
@@ -98,12 +130,10 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     endpoints.bookmarkCreate,
     async ({ body, user }) => {
       if (body.id !== undefined) {
-        const [byId] = await db.select().from(bookmarks).where(eq(bookmarks.id, body.id)).limit(1);
-        if (byId) {
-          if (byId.userId !== user.id || byId.wordId !== body.word_id) {
-            throw conflict("این شناسه برای نشان دیگری به کار رفته است.");
-          }
-          return { data: { id: byId.id } };
+        const mine = await ownRowById(user.id, body.id);
+        if (mine) {
+          if (mine.wordId !== body.word_id) throw conflict(ID_OF_ANOTHER_WORD);
+          return { data: { id: mine.id } };
         }
       }
       const { word, free } = await wordOfBody(db, body);
@@ -113,28 +143,36 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const viewer = await viewerFor(db, user.id, now);
       if (!lessonIsOpen({ free }, viewer.subscribed))
         throw unprocessable(NOT_BOUGHT, { word_id: NOT_BOUGHT });
-      const [inserted] = await db
-        .insert(bookmarks)
-        .values({
-          id: body.id ?? crypto.randomUUID(),
-          userId: user.id,
-          wordId: word.id,
-          courseId: word.courseId,
-          lessonId: word.lessonId,
-          sectionId: word.sectionId,
-          description: body.description,
-          note: body.note,
-          learned: body.learned,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: bookmarks.id });
+      const insert = (id: string) =>
+        db
+          .insert(bookmarks)
+          .values({
+            id,
+            userId: user.id,
+            wordId: word.id,
+            courseId: word.courseId,
+            lessonId: word.lessonId,
+            sectionId: word.sectionId,
+            description: body.description,
+            note: body.note,
+            learned: body.learned,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: bookmarks.id });
+      const [inserted] = await insert(body.id ?? crypto.randomUUID());
       if (inserted) return { data: { id: inserted.id } };
-      // Lost a race: either the same word was saved meanwhile, or the client id was taken.
+      // Not inserted: the same word was saved meanwhile, or the client id is taken.
       const winner = await bookmarkIdOfWord(user.id, word.id);
       if (winner) return { data: { id: winner } };
-      throw conflict("این شناسه برای نشان دیگری به کار رفته است.");
+      if (body.id !== undefined && (await ownRowById(user.id, body.id))) throw conflict(ID_OF_ANOTHER_WORD);
+      // Another user's id: saved under a new one.
+      const [renamed] = await insert(crypto.randomUUID());
+      if (renamed) return { data: { id: renamed.id } };
+      const saved = await bookmarkIdOfWord(user.id, word.id);
+      if (saved) return { data: { id: saved } };
+      throw new Error("bookmark neither inserted nor found");
     },
     { idempotent: true },
   );
@@ -176,25 +214,30 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { idempotent: true },
   );
 
-  // Newest first. The search is filtered here in JS with buildSearchKey/matchesSearch, the same
+  // Newest first. Without a search, PostgreSQL builds the whole answer as JSON text in one query (no
+  // per-row work in Node: 1,000 saved words stay cheap), sent with an ETag so an unchanged list
+  // re-syncs as a 304. A search is filtered here in JS with buildSearchKey/matchesSearch, the same
   // functions the app uses for its offline search, so both find the same bookmarks (case, umlauts
-  // spelt or stripped, ß/ss, Arabic/Persian ی and ک, zero-width non-joiners). One user's bookmarks
-  // are few, so one query and a filter is enough.
-  defineRoute(app, endpoints.bookmarks, async ({ query, user }) => {
-    const rows = await db
-      .select({ bookmark: bookmarks, wordName: words.name, german: words.german, persian: words.persian })
-      .from(bookmarks)
-      .innerJoin(words, eq(words.id, bookmarks.wordId))
-      .where(eq(bookmarks.userId, user.id))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
-    const search = query.search_text ?? "";
-    const found = search
-      ? rows.filter((r) =>
-          matchesSearch(buildSearchKey([r.wordName, r.german, r.persian, r.bookmark.note]), search),
-        )
-      : rows;
-    return { data: found.map(bookmarkView) };
-  });
+  // spelt or stripped, ß/ss, Arabic/Persian ی and ک, zero-width non-joiners).
+  defineRoute(
+    app,
+    endpoints.bookmarks,
+    async ({ query, user }) => {
+      const search = query.search_text ?? "";
+      if (!search) return new JsonText(await bookmarkListJson(db, user.id));
+      const rows = await db
+        .select({ bookmark: bookmarks, wordName: words.name, german: words.german, persian: words.persian })
+        .from(bookmarks)
+        .innerJoin(words, eq(words.id, bookmarks.wordId))
+        .where(eq(bookmarks.userId, user.id))
+        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
+      const found = rows.filter((r) =>
+        matchesSearch(buildSearchKey([r.wordName, r.german, r.persian, r.bookmark.note]), search),
+      );
+      return { data: found.map(bookmarkView) };
+    },
+    { etag: true },
+  );
 
   /*
    * Marks one word as done (insert … on conflict do nothing, so a repeat changes nothing) and says

@@ -10,5 +10,4 @@ export const storeMessages = {
   giftNotVerified: "ابتدا شمارهٔ گیرنده را تأیید کنید",
   gatewayUnavailable: "ارتباط با درگاه پرداخت برقرار نشد. کمی بعد دوباره تلاش کنید.",
   factorNotFound: "سفارش یافت نشد.",
-  badHost: "نشانی درخواست معتبر نیست.",
 } as const;

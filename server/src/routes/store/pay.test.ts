@@ -64,7 +64,7 @@ describe("the sandbox gateway", () => {
     await fillCart(t, token, "month-1", "WELCOME20");
     const paid = await get<{ data: { url: string } }>(t, "/api/payment/pay/cart/sandbox", token);
     expect(paid.status).toBe(200);
-    const match = /^http:\/\/localhost(?::80)?\/payment\/sandbox\/([0-9A-Z]{16})$/.exec(paid.body.data.url);
+    const match = /^http:\/\/localhost:8080\/payment\/sandbox\/([0-9A-Z]{16})$/.exec(paid.body.data.url);
     expect(match, paid.body.data.url).not.toBeNull();
     const row = await factorByNo(t, match?.[1] ?? "");
     expect(row).toMatchObject({

@@ -5,6 +5,7 @@ import { endpoints } from "../../../../src/contract/endpoints.js";
 import type { PayAnswer } from "../../../../src/contract/store.js";
 import { SMS_VERIFIED_VALID_MS } from "../../auth/sms-codes.js";
 import { findOrCreateUserByMobile } from "../../auth/users.js";
+import { publicOrigin } from "../../config.js";
 import { factors, smsCodes } from "../../db/schema.js";
 import { serviceUnavailable, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
@@ -17,7 +18,6 @@ import { DiscountUsedUpError, failFactor, settleFactor } from "../../services/pa
 import { loadCart, PROBLEM_MESSAGES } from "./cart.js";
 import { newFactorNo } from "./factor-view.js";
 import { storeMessages } from "./messages.js";
-import { publicOrigin } from "./public-origin.js";
 
 /** The gateway recorded on a factor that cost nothing (a 100% discount). */
 export const FREE_GATEWAY = "free";
@@ -131,7 +131,7 @@ async function payCart(
   }
 
   await ctx.db.insert(factors).values(factor);
-  const origin = publicOrigin(ctx.config, request);
+  const origin = publicOrigin(ctx.config);
   try {
     const started = await gateway.start({
       factorNo: factor.no,

@@ -16,8 +16,14 @@ const MESSAGES = {
   ttsUnavailable: "پخش صدا در سرور در دسترس نیست؛ از صدای دستگاه استفاده کنید.",
 } as const;
 
-/** The audio of a text never changes (the file is named by a hash of voice and text). */
-const CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * The audio of a text never changes (the file is named by a hash of voice and text), but it is only
+ * for a signed-in user who may hear the word (a bought lesson): `private` keeps it out of shared
+ * caches (with `public`, a proxy could serve a paid word's audio to anyone, token or not), and after
+ * a day the browser revalidates with the ETag, so access is checked again for the price of a 304.
+ * The service worker's audio cache keeps it for offline use regardless.
+ */
+const CACHE_CONTROL = "private, max-age=86400";
 
 /** True when an If-None-Match header lists this ETag (or `*`); weak tags compare by their value. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

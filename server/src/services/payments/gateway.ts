@@ -11,7 +11,7 @@ export interface StartPaymentInput {
   amountToman: number;
   /** Where the gateway sends the browser back: `<origin>/v1/verifyPayment/<factorNo>`. */
   callbackUrl: string;
-  /** The server's public origin (PUBLIC_URL or the request's), for gateways served by this server. */
+  /** The server's public origin (PUBLIC_URL, or the configured host and port outside production), for gateways served by this server. */
   origin: string;
   description: string;
   /** The payer's mobile, when known (some gateways show it or prefill it). */

@@ -1,0 +1,130 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptions } from "../../db/schema.js";
+import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+
+// What sync pulls answers with a strong ETag over the user's answer: an unchanged re-sync is a 304
+// with no body, any change of the user's state (bookmark, progress, purchase) changes the tag, and
+// one user's tag never matches another's answer.
+
+const SECTION = "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1";
+const LESSON = "/api/teacher/courses/lessons/a1-1?course_id=a1";
+const COURSE = "/api/courses/courses/a1";
+const BOOKMARKS = "/api/courses/words/bookmarks";
+const hallo = { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-1", word_id: "a1-1-1-01" };
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function get(url: string, token: string, headers: Record<string, string> = {}) {
+  const res = await t.call({ method: "GET", url, token, headers });
+  return { status: res.statusCode, etag: res.headers.etag as string | undefined, res };
+}
+
+describe("ETag and 304", () => {
+  it.each([SECTION, LESSON, COURSE, BOOKMARKS])(
+    "%s: a strong ETag, private no-cache, and 304 with no body when it matches",
+    async (url) => {
+      const { token } = await t.createUser({ subscribed: true });
+      const first = await get(url, token);
+      expect(first.status).toBe(200);
+      expect(first.etag).toMatch(/^"[^"]+"$/);
+      expect(first.res.headers["cache-control"]).toBe("private, no-cache");
+      const again = await get(url, token, { "if-none-match": first.etag ?? "" });
+      expect(again.status).toBe(304);
+      expect(again.res.rawPayload.length).toBe(0);
+      expect(again.etag).toBe(first.etag);
+    },
+  );
+
+  it("304 passes the compression untouched (no body, no Content-Encoding)", async () => {
+    const { token } = await t.createUser({ subscribed: true });
+    const first = await get(LESSON, token, { "accept-encoding": "br, gzip" });
+    expect(first.res.headers["content-encoding"]).toBe("br");
+    const again = await get(LESSON, token, {
+      "accept-encoding": "br, gzip",
+      "if-none-match": first.etag ?? "",
+    });
+    expect(again.status).toBe(304);
+    expect(again.res.rawPayload.length).toBe(0);
+    expect(again.res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("a saved, changed or removed bookmark changes the list's and the section's ETag", async () => {
+    const { token } = await t.createUser({ subscribed: true });
+    const list0 = await get(BOOKMARKS, token);
+    const section0 = await get(SECTION, token);
+    const id = crypto.randomUUID();
+    const created = await t.call({ method: "POST", url: BOOKMARKS, token, payload: { ...hallo, id } });
+    expect(created.statusCode).toBe(200);
+    const list1 = await get(BOOKMARKS, token, { "if-none-match": list0.etag ?? "" });
+    const section1 = await get(SECTION, token, { "if-none-match": section0.etag ?? "" });
+    expect(list1.status).toBe(200);
+    expect(section1.status).toBe(200);
+    const patched = await t.call({
+      method: "PATCH",
+      url: `${BOOKMARKS}/${id}`,
+      token,
+      payload: { note: "نو" },
+    });
+    expect(patched.statusCode).toBe(200);
+    const list2 = await get(BOOKMARKS, token, { "if-none-match": list1.etag ?? "" });
+    expect(list2.status).toBe(200);
+    const removed = await t.call({ method: "DELETE", url: `${BOOKMARKS}/${id}`, token });
+    expect(removed.statusCode).toBeLessThan(300);
+    const list3 = await get(BOOKMARKS, token, { "if-none-match": list2.etag ?? "" });
+    expect(list3.status).toBe(200);
+  });
+
+  it("a completed word changes the section's and lesson's ETag; the course's only with its answer", async () => {
+    const { token } = await t.createUser({ subscribed: true });
+    const before = await Promise.all([SECTION, LESSON, COURSE].map((url) => get(url, token)));
+    const done = await t.call({
+      method: "POST",
+      url: "/api/course/status/complete_section",
+      token,
+      payload: hallo,
+    });
+    expect(done.statusCode).toBe(200);
+    for (const [i, url] of [SECTION, LESSON].entries()) {
+      const after = await get(url, token, { "if-none-match": before[i]?.etag ?? "" });
+      expect(after.status).toBe(200);
+    }
+    // One word does not complete a section: the course answer is the same, and so is its tag.
+    const course = await get(COURSE, token);
+    expect(course.res.body).toBe(before[2]?.res.body);
+    expect(course.etag).toBe(before[2]?.etag);
+  });
+
+  it("a purchase changes the course's ETag (locked lessons open)", async () => {
+    const { id, token } = await t.createUser();
+    const before = await get(COURSE, token);
+    const now = t.clock.now();
+    await t.database.db.insert(subscriptions).values({
+      id: crypto.randomUUID(),
+      userId: id,
+      licenseId: "year-1",
+      startsAt: new Date(now.getTime() - 1000),
+      endsAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
+    });
+    const after = await get(COURSE, token, { "if-none-match": before.etag ?? "" });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  it("another user's ETag never matches, even for the same answer", async () => {
+    const a = await t.createUser({ subscribed: true });
+    const b = await t.createUser({ subscribed: true });
+    for (const url of [SECTION, COURSE, BOOKMARKS]) {
+      const ofA = await get(url, a.token);
+      const ofB = await get(url, b.token, { "if-none-match": ofA.etag ?? "" });
+      expect(ofB.status).toBe(200);
+      expect(ofB.etag).not.toBe(ofA.etag);
+      expect(ofB.res.body).toBe(ofA.res.body);
+    }
+  });
+});

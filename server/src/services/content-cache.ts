@@ -1,0 +1,230 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Question } from "../../../src/contract/content.js";
+import type { Db } from "../db/client.js";
+import { contentVersion, courses, exams, lessons, questions, sections, words } from "../db/schema.js";
+import { questionView } from "./question-view.js";
+
+/**
+ * The shared content (courses, lessons, sections, words, exams with their questions) held in memory,
+ * one snapshot per database, tagged with the content version it was read at. The seed loader bumps
+ * that version in its transaction; every per-user query also reads it, so a process sees a change
+ * made by any process on the same database on its next read and reloads (012-content-cache.md).
+ */
+
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type WordRow = typeof words.$inferSelect;
+export type ExamRow = typeof exams.$inferSelect;
+
+export interface CachedExam {
+  row: ExamRow;
+  /** As seen before answering (questionView never copies `correct`). */
+  questions: Question[];
+}
+
+export interface ContentSnapshot {
+  version: number;
+  /** Ordered by `order`, then id. */
+  courses: CourseRow[];
+  courseById: Map<string, CourseRow>;
+  /** Each list ordered by `order`, then id. */
+  lessonsByCourse: Map<string, LessonRow[]>;
+  lessonById: Map<string, LessonRow>;
+  sectionsByLesson: Map<string, SectionRow[]>;
+  sectionById: Map<string, SectionRow>;
+  wordsBySection: Map<string, WordRow[]>;
+  wordById: Map<string, WordRow>;
+  examsBySection: Map<string, CachedExam[]>;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** The content version now in the database. */
+export async function readContentVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+async function loadSnapshot(db: Db): Promise<ContentSnapshot> {
+  // The version first: content read after it is at least that new, so a snapshot is never labelled
+  // newer than what it holds (at worst it is reloaded once more).
+  const version = await readContentVersion(db);
+  const [courseRows, lessonRows, sectionRows, wordRows, examRows, questionRows] = await Promise.all([
+    db.select().from(courses).orderBy(asc(courses.order), asc(courses.id)),
+    db.select().from(lessons).orderBy(asc(lessons.order), asc(lessons.id)),
+    db.select().from(sections).orderBy(asc(sections.order), asc(sections.id)),
+    db.select().from(words).orderBy(asc(words.order), asc(words.id)),
+    db.select().from(exams).orderBy(asc(exams.order), asc(exams.id)),
+    db.select().from(questions).orderBy(asc(questions.examId), asc(questions.index)),
+  ]);
+  const questionsByExam = groupBy(questionRows, (q) => q.examId);
+  const cachedExams = examRows.map((row) => ({
+    row,
+    questions: (questionsByExam.get(row.id) ?? []).map((q) => questionView(q)),
+  }));
+  return {
+    version,
+    courses: courseRows,
+    courseById: new Map(courseRows.map((c) => [c.id, c])),
+    lessonsByCourse: groupBy(lessonRows, (l) => l.courseId),
+    lessonById: new Map(lessonRows.map((l) => [l.id, l])),
+    sectionsByLesson: groupBy(sectionRows, (s) => s.lessonId),
+    sectionById: new Map(sectionRows.map((s) => [s.id, s])),
+    wordsBySection: groupBy(wordRows, (w) => w.sectionId),
+    wordById: new Map(wordRows.map((w) => [w.id, w])),
+    examsBySection: groupBy(cachedExams, (e) => e.row.sectionId),
+  };
+}
+
+interface CacheEntry {
+  snapshot: ContentSnapshot | null;
+  loading: Promise<ContentSnapshot> | null;
+}
+
+const caches = new WeakMap<Db, CacheEntry>();
+
+function entryOf(db: Db): CacheEntry {
+  let entry = caches.get(db);
+  if (!entry) {
+    entry = { snapshot: null, loading: null };
+    caches.set(db, entry);
+  }
+  return entry;
+}
+
+/** Loads the content again (concurrent callers share one load). */
+export function reloadContent(db: Db): Promise<ContentSnapshot> {
+  const entry = entryOf(db);
+  entry.loading ??= loadSnapshot(db)
+    .then((snapshot) => {
+      entry.snapshot = snapshot;
+      return snapshot;
+    })
+    .finally(() => {
+      entry.loading = null;
+    });
+  return entry.loading;
+}
+
+/** The snapshot held, loaded on first use; not checked against the database (see withContent). */
+export function cachedContent(db: Db): Promise<ContentSnapshot> {
+  const entry = entryOf(db);
+  return entry.snapshot ? Promise.resolve(entry.snapshot) : reloadContent(db);
+}
+
+/**
+ * Runs `read` on the cached content. `read` makes one query that returns the content version (see
+ * userState); when that version is not the snapshot's, the content is reloaded and `read` runs again.
+ */
+export async function withContent<T>(
+  db: Db,
+  read: (snapshot: ContentSnapshot) => Promise<{ version: number; value: T }>,
+): Promise<T> {
+  let snapshot = await cachedContent(db);
+  for (let attempt = 0; ; attempt++) {
+    const { version, value } = await read(snapshot);
+    if (version === snapshot.version || attempt >= 2) return value;
+    snapshot = await reloadContent(db);
+  }
+}
+
+// ── The one per-user query ─────────────────────────────────────────────────────────────────
+
+export interface BookmarkState {
+  id: string;
+  note: string;
+  description: string;
+  learned: boolean;
+}
+
+export interface UserState {
+  version: number;
+  subscribed: boolean;
+  /** This user's bookmarks of the words asked for, by word id. */
+  bookmarks: Map<string, BookmarkState>;
+  /** The words asked for that this user has completed. */
+  done: Set<string>;
+  /** This user's best result of each exam asked for. */
+  highs: Map<string, { score: number; doneAt: Date }>;
+}
+
+export interface UserStateRequest {
+  /** Words whose completion is needed. */
+  doneOf: readonly string[];
+  /** Words whose bookmarks are needed. */
+  bookmarksOf: readonly string[];
+  /** Exams whose highs are needed. */
+  highsOf: readonly string[];
+}
+
+/** The ids as one text[] parameter (an array literal): `= any(…)` plans as an index condition. */
+function idArray(ids: readonly string[]) {
+  const literal = `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  return sql`${literal}::text[]`;
+}
+
+function jsonValue<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * Everything per-user a content answer needs, in one round trip: the content version, whether the
+ * subscription covers `now`, and the bookmarks, completions and exam highs of the given ids.
+ */
+export async function userState(
+  db: Db,
+  userId: string,
+  now: Date,
+  request: UserStateRequest,
+): Promise<UserState> {
+  const result = await db.execute(sql`
+    select
+      (select version from content_version where id = 1) as version,
+      exists (
+        select 1 from subscriptions
+        where user_id = ${userId} and starts_at <= ${now.toISOString()}::timestamptz
+          and ends_at > ${now.toISOString()}::timestamptz
+      ) as subscribed,
+      coalesce((
+        select json_agg(json_build_object(
+          'word_id', word_id, 'id', id, 'note', note, 'description', description, 'learned', learned))
+        from bookmarks where user_id = ${userId} and word_id = any(${idArray(request.bookmarksOf)})
+      ), '[]'::json) as bookmarks,
+      coalesce((
+        select json_agg(word_id) from word_progress
+        where user_id = ${userId} and word_id = any(${idArray(request.doneOf)})
+      ), '[]'::json) as done,
+      coalesce((
+        select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at))
+        from exam_highs where user_id = ${userId} and exam_id = any(${idArray(request.highsOf)})
+      ), '[]'::json) as highs
+  `);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const bookmarkRows = jsonValue<(BookmarkState & { word_id: string })[]>(row.bookmarks);
+  const highRows = jsonValue<{ exam_id: string; score: number; done_at: string }[]>(row.highs);
+  return {
+    version: Number(row.version ?? 0),
+    subscribed: row.subscribed === true || row.subscribed === "t",
+    bookmarks: new Map(
+      bookmarkRows.map((b) => [
+        b.word_id,
+        { id: b.id, note: b.note, description: b.description, learned: b.learned },
+      ]),
+    ),
+    done: new Set(jsonValue<string[]>(row.done)),
+    highs: new Map(highRows.map((h) => [h.exam_id, { score: h.score, doneAt: new Date(h.done_at) }])),
+  };
+}
