@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { startOutboxWhileSignedIn } from "./app/outbox-starter";
 import { registerServiceWorker } from "./app/service-worker";
-import { startOutbox } from "./data/sync/outbox-runner";
 import "./styles/app.css";
 
 const root = document.getElementById("root");
@@ -14,5 +14,6 @@ if (root) {
   );
 }
 registerServiceWorker();
-// Writes waiting in the outbox go out whenever they can, on every screen (not only signed-in ones).
-startOutbox();
+// Writes waiting in the outbox go out while someone is signed in; the outbox (and Dexie) load
+// only then, after the first paint, so a guest's pages never load them.
+startOutboxWhileSignedIn();

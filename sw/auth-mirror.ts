@@ -31,3 +31,13 @@ export async function rememberAuth(message: unknown): Promise<boolean> {
   );
   return true;
 }
+
+/**
+ * The server answered 401 to `token`: nothing more is sent with it (the replay waits) until the
+ * page mirrors a new one, after the learner signed in again.
+ */
+export async function forgetToken(token: string): Promise<void> {
+  const auth = await currentAuth();
+  if (auth?.token !== token) return;
+  await rememberAuth({ ...auth, token: null });
+}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { usePendingWrites } from "../data/learning/queries";
+import { recheckSession } from "../data/session/session-store";
+import { useSession } from "../data/session/use-session";
 import { useSyncState } from "../data/sync/sync-engine";
 import { toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
@@ -20,12 +22,21 @@ function useNavigatorOnline(): boolean {
   return online;
 }
 
-/** The top bar's small indicator: offline, and how many changes wait to reach the server. */
+/**
+ * The top bar's small indicator: offline, and how many changes wait to reach the server. Offline
+ * also when the network is there but nothing answers (the session check or a sync timed out); a
+ * sync that gets through checks a session held offline again.
+ */
 export function ConnectionStatus() {
   const online = useNavigatorOnline();
   const sync = useSyncState();
+  const session = useSession();
   const pending = usePendingWrites();
-  const offline = !online || sync.lastErrorCode === "offline";
+  const sessionOffline = session.status === "signed-in" && session.offline;
+  useEffect(() => {
+    if (sync.lastSuccessAt !== null) void recheckSession();
+  }, [sync.lastSuccessAt]);
+  const offline = !online || sync.lastErrorCode === "offline" || sessionOffline;
   if (!offline && pending === 0) return null;
   return (
     <div className="flex items-center gap-1.5 text-xs font-medium" role="status">

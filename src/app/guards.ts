@@ -12,7 +12,11 @@ function appPath(request: Request): string {
   return `${path}${url.search}`;
 }
 
-/** Root: the auth check runs once before any screen renders (the full-screen loading view shows). */
+/**
+ * Root: the session is settled once before any screen renders. With a usable stored token this is
+ * immediate (signed in from its claims, the check runs in the background); only without one does
+ * the full-screen loading view wait for the check, which has its own timeout (decision 010).
+ */
 export const sessionMiddleware: MiddlewareFunction = async () => {
   await checkSession();
 };

@@ -6,6 +6,7 @@ import { AppMenu } from "./app-menu";
 import { ConnectionStatus } from "./connection-status";
 import { RefusedWrites } from "./refused-writes";
 import { useLearnerBackground } from "./use-learner-background";
+import { useSignInAgain } from "./use-sign-in-again";
 import { isRouteHandle } from "../ui/route-handle";
 
 const WITH_BOTTOM_NAV = new Set(["/", "/words"]);
@@ -18,6 +19,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useLearnerBackground(session.user?.sub ?? null);
+  useSignInAgain();
   const handle = [...matches]
     .reverse()
     .map((m) => m.handle)

@@ -1,15 +1,29 @@
 import { dismissRefusedEntry } from "../data/sync/outbox";
-import { useRefusedWrites } from "../data/learning/queries";
+import { useFailingWrites, useRefusedWrites } from "../data/learning/queries";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
 import { Button } from "../ui";
 
-/** Changes the server refused: shown until the learner has read them, never dropped in silence. */
+/**
+ * Changes the server refused: shown until the learner has read them, never dropped in silence. And
+ * changes that keep failing at the server: shown while they are retried, so nothing waits unseen.
+ */
 export function RefusedWrites() {
   const refused = useRefusedWrites();
-  if (refused.length === 0) return null;
+  const failing = useFailingWrites();
+  if (refused.length === 0 && failing.length === 0) return null;
   return (
     <ul className="mb-4 flex flex-col gap-2" aria-live="polite">
+      {failing.map((entry) => (
+        <li
+          key={entry.key}
+          role="status"
+          className="flex flex-col gap-1 rounded-2xl bg-warning-100 p-3 text-warning-900 ring-1 ring-warning-200"
+        >
+          <p className="text-sm font-medium">{format(fa.changeFailing, { what: entry.label })}</p>
+          <p className="text-sm">{fa.changeFailingReason}</p>
+        </li>
+      ))}
       {refused.map((entry) => (
         <li
           key={entry.key}

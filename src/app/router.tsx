@@ -13,7 +13,6 @@ import { studyRoutes } from "../features/study/routes";
 import { wordsRoutes } from "../features/words/routes";
 import { FullScreenLoading } from "../ui";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
-import { MainLayout } from "./main-layout";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
@@ -38,7 +37,8 @@ export const routes: RouteObject[] = [
           { middleware: [profileStepOnly], children: profileStepRoutes },
           {
             middleware: [namesRequired],
-            Component: MainLayout,
+            // Lazy: the signed-in frame brings sync and the local database, which guest pages never load.
+            lazy: async () => ({ Component: (await import("./main-layout")).MainLayout }),
             ErrorBoundary: RouteError,
             children: [
               ...homeRoutes,

@@ -54,6 +54,9 @@ const cases: SchemaCase[] = [
       { name: "x".repeat(61), lastname: "احمدی" },
       { name: "سارا", lastname: "احمدی", city: "x".repeat(61) },
       { name: "سارا", lastname: "احمدی", qualification: "x".repeat(81) },
+      { name: "سا\u0000را", lastname: "احمدی" },
+      { name: "سارا", lastname: "احمدی", city: "تهران\u0000" },
+      { name: "سارا", lastname: "احمدی\n" + "x" },
     ],
   ],
   [

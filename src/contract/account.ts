@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { httpUrlSchema, idSchema, nonNegativeIntSchema, responseIdSchema } from "./common.js";
+import {
+  hasNoControlChars,
+  httpUrlSchema,
+  idSchema,
+  nonNegativeIntSchema,
+  responseIdSchema,
+} from "./common.js";
 
 /** Audio, profile, upload and invite (api.md "Audio, profile, upload"). */
 
@@ -31,20 +37,21 @@ export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as co
 export const uploadAnswerSchema = z.object({ url: z.string().min(1) });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
+/** A one-line profile text: trimmed, no NUL or other control character (a 422, never a 5xx). */
+const profileText = (max: number) =>
+  z.string().trim().max(max).refine(hasNoControlChars, "no control characters");
+
 /** An optional profile text: absent or null is stored as "". */
 function optionalProfileText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
+  return profileText(max)
     .nullish()
     .transform((value) => value ?? "");
 }
 
 /** POST /api/user/profile */
 export const profileBodySchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  lastname: z.string().trim().min(1).max(60),
+  name: profileText(60).pipe(z.string().min(1)),
+  lastname: profileText(60).pipe(z.string().min(1)),
   city: optionalProfileText(60),
   qualification: optionalProfileText(80),
 });

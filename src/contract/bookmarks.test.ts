@@ -35,6 +35,8 @@ const cases: SchemaCase[] = [
       { ...where, word_id: undefined },
       { ...where, note: "x".repeat(2001) },
       { ...where, learned: "true" },
+      { ...where, note: "a\u0000b" },
+      { ...where, description: "\u001b[31m" },
     ],
   ],
   ["bookmarkCreateAnswerSchema", bookmarkCreateAnswerSchema, { id: "b-1" }, [{}, { id: "" }]],
@@ -43,7 +45,7 @@ const cases: SchemaCase[] = [
     "bookmarkPatchBodySchema",
     bookmarkPatchBodySchema,
     { note: "یادداشت", learned: true },
-    [{}, { description: "x".repeat(2001) }, { learned: "yes" }, { unknown: "x" }],
+    [{}, { description: "x".repeat(2001) }, { learned: "yes" }, { unknown: "x" }, { note: "\u0000" }],
   ],
   [
     "bookmarkSchema",
@@ -93,5 +95,14 @@ describe("bookmarks.ts", () => {
 
   it("accepts a patch of one value", () => {
     expect(bookmarkPatchBodySchema.parse({ learned: true })).toEqual({ learned: true });
+  });
+});
+
+describe("bookmark texts", () => {
+  it("keep line breaks and tabs, but not NUL or other control characters", () => {
+    expect(bookmarkPatchBodySchema.safeParse({ note: "der Hund\r\ndie Hunde\tPl." }).success).toBe(true);
+    for (const note of ["\u0000", "a\u0007b", "\u007f"]) {
+      expect(bookmarkPatchBodySchema.safeParse({ note }).success, JSON.stringify(note)).toBe(false);
+    }
   });
 });

@@ -1,13 +1,20 @@
 import { z } from "zod";
 
-import { dateObjectSchema, idAnswerSchema, idSchema, responseIdSchema } from "./common.js";
+import {
+  dateObjectSchema,
+  idAnswerSchema,
+  idSchema,
+  isPlainMultilineText,
+  responseIdSchema,
+} from "./common.js";
 
 /**
  * Saved words and progress (api.md "Saved words and progress"). These calls may be queued offline and
  * replayed, so the server treats them as idempotent; each queued request carries an `Idempotency-Key`.
  */
 
-const bookmarkTextSchema = z.string().max(2000);
+/** A note or description: up to 2000 characters over several lines, no NUL or other control character. */
+const bookmarkTextSchema = z.string().max(2000).refine(isPlainMultilineText, "no control characters");
 
 /**
  * POST /api/courses/words/bookmarks. `id` is a client UUID so that a bookmark made offline can be patched

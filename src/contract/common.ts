@@ -20,16 +20,21 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const dateObjectSchema = z.object({ date: isoDateTimeSchema });
 export type DateObject = z.infer<typeof dateObjectSchema>;
 
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+const LINE_BREAKS_AND_TABS = new Set(["\t", "\n", "\r"]);
+
+/** True when a one-line text (an id, a name) holds no control character (NUL, ESC, DEL, line breaks…). */
+export const hasNoControlChars = (text: string): boolean => ![...text].some(isControl);
+
+/**
+ * True when a text of several lines (a note) holds no control character other than tab and line
+ * breaks. NUL above all: PostgreSQL cannot store it, so it must be a 422, never a 5xx.
+ */
+export const isPlainMultilineText = (text: string): boolean =>
+  ![...text].some((c) => isControl(c) && !LINE_BREAKS_AND_TABS.has(c));
+
 /** An id the server receives (path param, query or body): opaque, non-empty, trimmed, at most 64 chars. */
-export const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(
-    (id) => ![...id].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
-    "no control characters",
-  );
+export const idSchema = z.string().trim().min(1).max(64).refine(hasNoControlChars, "no control characters");
 export type Id = z.infer<typeof idSchema>;
 
 /** An id the server sends: opaque and non-empty; no length limit so that other servers' ids parse. */

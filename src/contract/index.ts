@@ -9,3 +9,4 @@ export * from "./endpoints.js";
 export * from "./exams.js";
 export * from "./store.js";
 export * from "./outbox-messages.js";
+export * from "./write-answer.js";

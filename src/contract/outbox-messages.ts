@@ -6,21 +6,25 @@ import { z } from "zod";
  */
 export const OUTBOX_CHANNEL = "vajeh-outbox";
 
-/** The worker tells open pages that a queued write reached the server (2xx, or 404 on a DELETE). */
-export const outboxDeliveredSchema = z.object({
-  type: z.literal("outbox-delivered"),
-  key: z.string().min(1),
-});
-
-/** The worker tells open pages that the server refused a queued write (a 4xx other than 401/404-on-DELETE). */
-export const outboxRefusedSchema = z.object({
-  type: z.literal("outbox-refused"),
+/**
+ * The worker tells open pages the server's answer to a queued write it replayed (anything but a
+ * network failure), with the answer's JSON body (null when there is none). The page decides what it
+ * means with `classifyWriteAnswer`, exactly as for its own sends: it settles the entry (adopting a
+ * bookmark id the server chose), looks a 404 up, refuses it, or asks the learner to sign in again.
+ */
+export const outboxAnsweredSchema = z.object({
+  type: z.literal("outbox-answered"),
   key: z.string().min(1),
   status: z.int(),
-  message: z.string(),
+  body: z.unknown(),
+  /** `tokenTail` of the token the worker sent it with: a 401 ends the session only if that is still the page's token. */
+  token_tail: z.string(),
 });
 
-export const outboxMessageSchema = z.discriminatedUnion("type", [outboxDeliveredSchema, outboxRefusedSchema]);
+/** The end of a token's signature: enough to tell two tokens apart, without passing the token around. */
+export const tokenTail = (token: string): string => token.slice(-16);
+
+export const outboxMessageSchema = z.discriminatedUnion("type", [outboxAnsweredSchema]);
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** The page mirrors the current token to the worker, so replays go out with it (null after logout). */
@@ -37,3 +41,9 @@ export const replayRequestSchema = z.object({ type: z.literal("outbox-replay") }
 /** Header names the outbox's requests carry. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const OUTBOX_USER_HEADER = "X-Vajeh-User";
+/**
+ * What an entry must stay in order with: the word for every write of a saved word (whatever its
+ * bookmark id), the word for a completion. Entries with the same key go out strictly in order; an
+ * entry that keeps failing holds back only the entries with its key.
+ */
+export const OUTBOX_ORDER_HEADER = "X-Vajeh-Order";

@@ -1,6 +1,5 @@
 import { isAxiosError } from "axios";
-import Dexie from "dexie";
-import { errorBodySchema } from "../contract";
+import { errorBodySchema } from "../contract/common";
 
 /** What went wrong, as the app reasons about it. The catalogue in i18n maps each code to Persian. */
 export type AppErrorCode =
@@ -43,13 +42,32 @@ function codeForStatus(status: number): AppErrorCode {
   return "unknown";
 }
 
-const QUOTA = Dexie.errnames.QuotaExceeded;
+/** Dexie.errnames.QuotaExceeded (the DOMException's name). */
+const QUOTA = "QuotaExceededError";
+
+/** What a storage library's errors look like (Dexie's DexieError: a name and maybe the inner cause). */
+type StorageErrorClass = abstract new (...args: never[]) => Error & { inner?: unknown };
+
+/**
+ * Dexie's error class, registered by the database module when it loads (src/data/db/database.ts),
+ * so this module, which every screen loads, does not import Dexie: a Dexie error cannot exist
+ * before that module has loaded.
+ */
+let storageErrorClass: StorageErrorClass | null = null;
+
+export function registerStorageErrorClass(errorClass: StorageErrorClass): void {
+  storageErrorClass = errorClass;
+}
+
+function isStorageError(error: unknown): error is Error & { inner?: unknown } {
+  return storageErrorClass !== null && error instanceof storageErrorClass;
+}
 
 /** A full disk, whether IndexedDB (directly or inside a Dexie error) or the Cache API said so. */
 export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === QUOTA) return true;
-  return error instanceof Dexie.DexieError && error.inner instanceof Error && error.inner.name === QUOTA;
+  return isStorageError(error) && error.inner instanceof Error && error.inner.name === QUOTA;
 }
 
 /** Maps anything thrown by axios, zod or Dexie into an AppError. */
@@ -71,7 +89,7 @@ export function toAppError(error: unknown): AppError {
     );
   }
   if (isQuotaError(error)) return new AppError("quota-exceeded", null, null, {}, { cause: error });
-  if (error instanceof Dexie.DexieError) return new AppError("storage", null, null, {}, { cause: error });
+  if (isStorageError(error)) return new AppError("storage", null, null, {}, { cause: error });
   if (error instanceof Error && error.name === "ZodError") {
     return new AppError("bad-response", null, null, {}, { cause: error });
   }

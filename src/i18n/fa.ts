@@ -123,6 +123,10 @@ export const fa = {
   changeRefused: "سرور این تغییر را نپذیرفت: {what}",
   changeRefusedReason: "دلیل: {reason}",
   dismiss: "متوجه شدم",
+  changeFailing: "این تغییر هنوز به سرور نرسیده است: {what}",
+  changeFailingReason: "سرور با خطا روبه‌رو شد؛ کمی بعد خودکار دوباره تلاش می‌کنیم و تغییر شما محفوظ است.",
+  sessionExpired:
+    "نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید. تغییرهای ذخیره‌نشده محفوظ‌اند و پس از ورود فرستاده می‌شوند.",
 
   // study
   studyLoadingNext: "در حال بارگذاری واژه بعدی...",
@@ -320,6 +324,7 @@ export const fa = {
   inviteShareUnsupported: "مرورگر شما از اشتراک‌گذاری پشتیبانی نمی‌کند",
   inviteShareFailed: "اشتراک‌گذاری انجام نشد.",
   inviteShareText: "با واژه، واژه‌های آلمانی را حتی بدون اینترنت یاد بگیر!",
+  homeBannerLink: "تصویر سرصفحه: باز کردن پیوند",
 } as const;
 
 export type MessageKey = keyof typeof fa;

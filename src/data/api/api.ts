@@ -1,6 +1,7 @@
 import type { SmsIntent } from "../../contract/auth";
 import type { EndpointBody, EndpointQuery } from "../../contract/endpoint-types";
 import { request, requestWithStatus } from "./request";
+import { TIMEOUT_MS } from "./timeouts";
 
 type Body<N extends Parameters<typeof request>[0]> = NonNullable<EndpointBody<N>>;
 type Query<N extends Parameters<typeof request>[0]> = NonNullable<EndpointQuery<N>>;
@@ -10,7 +11,7 @@ const ORDERED = { order_by: "order", order: "asc" } as const;
 /** One typed function per endpoint of api.md; each parses its answer with the contract. */
 export const api = {
   // Auth
-  authCheck: () => request("authCheck"),
+  authCheck: () => request("authCheck", { timeout: TIMEOUT_MS.authCheck }),
   login: (body: Body<"login">) => request("login", { body }),
   oauthCallback: (query: Record<string, string>) => request("oauthCallback", { query }),
   /** `alreadyVerified`: the server answered 201 (a code for this mobile and intent was already verified). */
@@ -62,7 +63,7 @@ export const api = {
     const form = new FormData();
     form.append("department", "users-profile");
     form.append("file", file, fileName);
-    return request("upload", { body: form });
+    return request("upload", { body: form, timeout: TIMEOUT_MS.upload });
   },
   profile: (body: Body<"profile">) => request("profile", { body }),
   invite: () => request("invite"),

@@ -4,6 +4,7 @@ import { AppError } from "../app-error";
 import { errorText } from "./error-text";
 import { createHttp } from "./http";
 import { request } from "./request";
+import { TIMEOUT_MS } from "./timeouts";
 
 function clientAnswering(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -37,7 +38,7 @@ describe("request", () => {
     expect(seen[0]?.url).toBe("/api/teacher/courses/sections/s%201");
     expect(seen[0]?.params).toEqual({ course_id: "c1", lesson_id: "l1" });
     expect(seen[0]?.headers.get("Authorization")).toBe("Bearer abc.def.ghi");
-    expect(seen[0]?.timeout).toBe(0);
+    expect(seen[0]?.timeout).toBe(TIMEOUT_MS.request);
   });
 
   it("sends no Authorization header without a token", async () => {
@@ -71,6 +72,26 @@ describe("request", () => {
       throw new AxiosError("Network Error", "ERR_NETWORK", config);
     };
     await expect(request("settings", {}, client)).rejects.toMatchObject({ code: "offline" });
+  });
+});
+
+describe("timeouts", () => {
+  it("gives the session check a shorter timeout and an upload a longer one than the default", async () => {
+    const { client, seen } = clientAnswering(() => ({ status: 200, data: { data: { access_token: "t" } } }));
+    await request("authCheck", { timeout: TIMEOUT_MS.authCheck }, client);
+    expect(seen[0]?.timeout).toBe(TIMEOUT_MS.authCheck);
+    expect(TIMEOUT_MS.authCheck).toBeLessThan(TIMEOUT_MS.request);
+    expect(TIMEOUT_MS.upload).toBeGreaterThan(TIMEOUT_MS.request);
+  });
+
+  it("maps a timed-out request (axios's ECONNABORTED / ETIMEDOUT, no response) to offline", async () => {
+    for (const code of ["ECONNABORTED", "ETIMEDOUT"]) {
+      const client = createHttp("");
+      client.defaults.adapter = async (config) => {
+        throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, code, config);
+      };
+      await expect(request("settings", {}, client)).rejects.toMatchObject({ code: "offline" });
+    }
   });
 });
 

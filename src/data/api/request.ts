@@ -17,6 +17,8 @@ export interface RequestInput<N extends EndpointName> {
   body?: EndpointBody<N> | FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Milliseconds before the call gives up (an AppError "offline"); the client's default otherwise. */
+  timeout?: number;
   responseType?: AxiosRequestConfig["responseType"];
   onStatus?: (status: number) => void;
 }
@@ -51,6 +53,7 @@ export async function request<N extends EndpointName>(
       data: input.body,
       headers: input.headers,
       signal: input.signal,
+      ...(input.timeout === undefined ? {} : { timeout: input.timeout }),
       responseType: input.responseType,
     });
     input.onStatus?.(response.status);

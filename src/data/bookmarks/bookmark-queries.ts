@@ -48,11 +48,20 @@ export function useBookmarkSearch(status: BookmarkStatus, query: string): Bookma
   return useMemo(() => (rows ? filterBookmarks(rows, query) : undefined), [rows, query]);
 }
 
-export function useBookmark(id: string): BookmarkRow | null | undefined {
+/** A saved word by its id, live; by its word when the id was replaced by the server's. Null when gone. */
+export function useBookmark(id: string, wordId?: string): BookmarkRow | null | undefined {
   return useLiveQuery(async () => {
     const row = await db.bookmarks.get(id);
-    return row && row.deleted === 0 ? row : null;
-  }, [id]);
+    if (row) return row.deleted === 0 ? row : null;
+    // The id may have been replaced by the server's (the word was saved on another device too).
+    if (!wordId) return null;
+    const ofWord = await db.bookmarks
+      .where("word_id")
+      .equals(wordId)
+      .filter((b) => b.deleted === 0)
+      .first();
+    return ofWord ?? null;
+  }, [id, wordId]);
 }
 
 /** The learner's live bookmark of a word (for the study screen's toggle), or null. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedWord } from "../test-support/word-rows";
 import type { Bookmark } from "../../contract/bookmarks";
 import { db } from "../db/db";
 import { drainOutbox } from "../sync/outbox";
@@ -17,10 +18,11 @@ beforeEach(async () => {
   sent.length = 0;
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     if (!online) throw new TypeError("Failed to fetch");
-    sent.push({ method: init.method ?? "GET", url, body: init.body ? JSON.parse(String(init.body)) : null });
+    const body = init.body ? (JSON.parse(String(init.body)) as { id?: string }) : null;
+    sent.push({ method: init.method ?? "GET", url, body });
     return init.method === "DELETE"
       ? new Response(null, { status: 204 })
-      : new Response(JSON.stringify({ data: { id: "x" } }), {
+      : new Response(JSON.stringify({ data: { id: body?.id ?? "x" } }), {
           status: 200,
           headers: { "Content-Type": "application/json" },
         });
@@ -33,11 +35,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const word = async (id: string) => {
-  const row = await db.words.get(id);
-  if (!row) throw new Error(id);
-  return row;
-};
+const word = storedWord;
 
 async function goOnlineAndDrain() {
   await drainOutbox("u1");
@@ -67,16 +65,21 @@ describe("saved words offline", () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it("folds a note and learned into an unsent POST, and drops both when it is unsaved before it left", async () => {
+  it("folds changes into one unsent PATCH after the POST; unsaving drops that PATCH but still sends the save and the delete", async () => {
     const a = await saveBookmark(await word("l1-w1"), "u1");
-    await updateBookmark(a.id, { note: "یادداشت من", learned: true }, "u1");
-    expect(await db.outbox.count()).toBe(1);
-    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ note: "یادداشت من", learned: true });
+    await updateBookmark(a.id, { note: "یادداشت من" }, "u1");
+    await updateBookmark(a.id, { learned: true }, "u1");
+    const entries = await db.outbox.orderBy("seq").toArray();
+    expect(entries.map((e) => e.method)).toEqual(["POST", "PATCH"]);
+    expect(entries[1]?.body).toEqual({ note: "یادداشت من", learned: true });
 
-    const b = await saveBookmark(await word("l1-w2"), "u1");
-    await removeBookmark(b.id, "u1");
-    expect(await db.bookmarks.get(b.id)).toBeUndefined();
-    expect((await db.outbox.toArray()).map((e) => e.subject)).toEqual([`bookmark:${a.id}`]);
+    await removeBookmark(a.id, "u1");
+    expect(await db.bookmarks.get(a.id)).toMatchObject({ deleted: 1, pending: 1 });
+    expect((await db.outbox.orderBy("seq").toArray()).map((e) => e.method)).toEqual(["POST", "DELETE"]);
+    expect(await searchBookmarks("learning", "")).toEqual([]);
+    await goOnlineAndDrain();
+    expect(sent.map((e) => e.method)).toEqual(["POST", "DELETE"]);
+    expect(await db.bookmarks.count()).toBe(0);
   });
 
   it("replays save, note, learned, unsave, save again in order, ending as the learner last saw it", async () => {
@@ -92,8 +95,8 @@ describe("saved words offline", () => {
     expect(again.id).not.toBe(first.id);
     expect(await searchBookmarks("learning", "")).toHaveLength(1);
     await goOnlineAndDrain();
-    expect(sent.map((s) => s.method)).toEqual(["PATCH", "PATCH", "DELETE", "POST"]);
-    expect(sent[1]?.body).toEqual({ description: "", note: "n2", learned: true });
+    // The second change never left the device: the delete makes it moot.
+    expect(sent.map((s) => s.method)).toEqual(["PATCH", "DELETE", "POST"]);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.bookmarks.toArray()).map((b) => [b.id, b.deleted, b.pending])).toEqual([
       [again.id, 0, 0],

@@ -2,10 +2,8 @@ import type { Bookmark } from "../../contract/bookmarks";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow, OutboxEntry, WordRow } from "../db/rows";
-import { addToOutbox, drainOutbox } from "../sync/outbox";
-
-const BOOKMARKS_URL = "/api/courses/words/bookmarks";
-const subjectOf = (id: string) => `bookmark:${id}`;
+import { addToOutbox, bookmarkSubject as subjectOf, drainOutbox } from "../sync/outbox";
+import { outboxRequest } from "../sync/outbox-request";
 
 /** The searchable key of a saved word: its name, German and Persian, and the learner's note. */
 export function bookmarkSearchKey(
@@ -61,8 +59,7 @@ export async function saveBookmark(word: WordRow, userId: string): Promise<Bookm
     await db.bookmarks.add(created);
     await addToOutbox(
       {
-        method: "POST",
-        url: BOOKMARKS_URL,
+        endpoint: "bookmarkCreate",
         body: {
           id: created.id,
           course_id: created.course_id,
@@ -73,9 +70,8 @@ export async function saveBookmark(word: WordRow, userId: string): Promise<Bookm
           note: "",
           learned: false,
         },
-        subject: subjectOf(created.id),
-        label: word.name,
       },
+      { subject: subjectOf(created.id), label: word.name, word_id: word.id },
       userId,
     );
     return created;
@@ -85,10 +81,13 @@ export async function saveBookmark(word: WordRow, userId: string): Promise<Bookm
 }
 
 /**
- * Changes a saved word's note and/or learned state (the learned button also saves the note).
- * Offline: the row changes at once; the PATCH (with all three values, so a replay sets, never
- * toggles) waits in the outbox. A still-untouched POST or PATCH at the end of this bookmark's
- * queue takes the new values instead of a second entry; nothing is reordered.
+ * Changes a saved word's note and/or learned state (the learned button also saves an edited note).
+ * Offline: the row changes at once; the PATCH (with the values the learner set, so a replay sets,
+ * never toggles; never a value the learner did not touch, which may be stale on this device) waits
+ * in the outbox. A still-untouched PATCH at the end of this bookmark's queue takes
+ * the new values instead of a second entry; nothing is reordered. A change is never folded into
+ * the POST: when the server already holds the word (saved on another device), it answers the POST
+ * with its own id and changes nothing, so the change must travel as a PATCH to that id.
  */
 export async function updateBookmark(
   id: string,
@@ -97,7 +96,7 @@ export async function updateBookmark(
 ): Promise<void> {
   await db.transaction("rw", [db.bookmarks, db.outbox, db.words], async () => {
     const row = await db.bookmarks.get(id);
-    if (!row || row.deleted === 1) return;
+    if (!row || row.deleted === 1 || (change.note === undefined && change.learned === undefined)) return;
     const note = change.note ?? row.note;
     const learned = change.learned ?? row.learned;
     const word = await db.words.get(row.word_id);
@@ -110,20 +109,21 @@ export async function updateBookmark(
       search_key: bookmarkSearchKey(row.word__name, word, note),
       pending: 1,
     });
-    const values = { description: row.description, note, learned };
+    const values = {
+      ...(change.note !== undefined ? { note } : {}),
+      ...(change.learned !== undefined ? { learned } : {}),
+    };
     const tail = await untouchedTail(id);
-    if (tail?.seq !== undefined && (tail.method === "POST" || tail.method === "PATCH")) {
-      await db.outbox.update(tail.seq, { body: { ...(tail.body as object), ...values } });
+    if (tail?.seq !== undefined && tail.method === "PATCH" && tail.body && !("word_id" in tail.body)) {
+      const body = { ...tail.body, ...values };
+      await db.outbox.update(tail.seq, {
+        ...outboxRequest({ endpoint: "bookmarkUpdate", params: { bookmarkId: id }, body }),
+      });
       return;
     }
     await addToOutbox(
-      {
-        method: "PATCH",
-        url: `${BOOKMARKS_URL}/${encodeURIComponent(id)}`,
-        body: values,
-        subject: subjectOf(id),
-        label: row.word__name,
-      },
+      { endpoint: "bookmarkUpdate", params: { bookmarkId: id }, body: values },
+      { subject: subjectOf(id), label: row.word__name, word_id: row.word_id },
       userId,
     );
   });
@@ -131,30 +131,23 @@ export async function updateBookmark(
 }
 
 /**
- * Removes a saved word. Offline: it disappears from the lists at once and its DELETE waits. When
- * its POST never left the device, both simply go (the server never heard of it).
+ * Removes a saved word. Offline: it disappears from the lists at once and its DELETE waits. Changes
+ * of its note or learned state that never left the device go (the DELETE makes them moot). An
+ * unsent save is not cancelled with it: the server may hold the word already (saved on another
+ * device before this one pulled), and only the save's answer tells which bookmark to delete.
  */
 export async function removeBookmark(id: string, userId: string): Promise<void> {
   await db.transaction("rw", [db.bookmarks, db.outbox], async () => {
     const row = await db.bookmarks.get(id);
     if (!row || row.deleted === 1) return;
-    const entries = await db.outbox.where("subject").equals(subjectOf(id)).toArray();
-    const neverSent =
-      entries.length > 0 && entries.every((e) => e.state === "waiting" && e.attempts === 0 && !e.queued);
-    if (neverSent && entries.some((e) => e.method === "POST")) {
-      await db.outbox.bulkDelete(entries.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
-      await db.bookmarks.delete(id);
-      return;
-    }
+    const untouchedPatches = (await db.outbox.where("subject").equals(subjectOf(id)).toArray()).filter(
+      (e) => e.method === "PATCH" && e.state === "waiting" && e.attempts === 0 && !e.queued,
+    );
+    await db.outbox.bulkDelete(untouchedPatches.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
     await db.bookmarks.update(id, { deleted: 1, pending: 1 });
     await addToOutbox(
-      {
-        method: "DELETE",
-        url: `${BOOKMARKS_URL}/${encodeURIComponent(id)}`,
-        body: null,
-        subject: subjectOf(id),
-        label: row.word__name,
-      },
+      { endpoint: "bookmarkDelete", params: { bookmarkId: id } },
+      { subject: subjectOf(id), label: row.word__name, word_id: row.word_id },
       userId,
     );
   });

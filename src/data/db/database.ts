@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import { registerStorageErrorClass } from "../app-error";
 import type {
   BookmarkRow,
   CourseRow,
@@ -47,3 +48,6 @@ export class VajehDatabase extends Dexie {
 
 /** Tables that hold one learner's view of the content; cleared on logout (the outbox is not). */
 export const USER_TABLES = ["courses", "lessons", "sections", "words", "exams", "bookmarks", "meta"] as const;
+
+// Lets toAppError recognise Dexie's errors without every screen importing Dexie.
+registerStorageErrorClass(Dexie.DexieError);

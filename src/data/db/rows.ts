@@ -1,4 +1,11 @@
 import type { HighScore, Settings, Word } from "../../contract/content";
+import type { EndpointBody } from "../../contract/endpoint-types";
+
+/** The calls a learner's offline writes make (bookmarks and word completion). */
+export type OutboxEndpoint = "bookmarkCreate" | "bookmarkUpdate" | "bookmarkDelete" | "completeSection";
+
+/** The JSON body of an outbox entry, as the endpoint's request schema takes it (null: none). */
+export type OutboxBody = NonNullable<EndpointBody<OutboxEndpoint>> | null;
 
 /** A course as the device keeps it (its place in the server's list is `position`). */
 export interface CourseRow {
@@ -99,10 +106,14 @@ export interface OutboxEntry {
   seq?: number;
   key: string;
   user_id: string;
+  /** Which call of the endpoint registry (absent on entries written before it was recorded). */
+  endpoint?: OutboxEndpoint;
   method: "POST" | "PATCH" | "DELETE";
   url: string;
-  body: unknown;
+  body: OutboxBody;
   subject: string;
+  /** The word a saved word's write is about, whatever its bookmark id (to find the server's id after a 404). */
+  word_id?: string;
   /** What the learner did, in Persian, for the refused-change message. */
   label: string;
   state: OutboxState;
@@ -111,6 +122,9 @@ export interface OutboxEntry {
   /** True once the service worker answered that it queued it for background sync. */
   queued: boolean;
   refusal?: { status: number; message: string };
+  /** Failures at the server (5xx) in a row; it is not tried again before `retry_at` (epoch ms). */
+  failures?: number;
+  retry_at?: number;
 }
 
 export interface MetaRow {

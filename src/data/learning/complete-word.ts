@@ -17,17 +17,15 @@ export async function completeWord(word: WordRow, userId: string): Promise<void>
     await recomputeLesson(db, word.lesson_id);
     await addToOutbox(
       {
-        method: "POST",
-        url: "/api/course/status/complete_section",
+        endpoint: "completeSection",
         body: {
           course_id: word.course_id,
           lesson_id: word.lesson_id,
           section_id: word.section_id,
           word_id: word.id,
         },
-        subject: `word:${word.id}`,
-        label: word.name,
       },
+      { subject: `word:${word.id}`, label: word.name },
       userId,
     );
     return true;

@@ -89,6 +89,24 @@ export function usePendingWrites(): number {
   return useLiveQuery(() => db.outbox.where("state").equals("waiting").count(), []) ?? 0;
 }
 
+/** After this many failures at the server in a row, a waiting write is shown to the learner. */
+export const FAILING_AFTER = 3;
+
+/** Writes that keep failing at the server (5xx): still retried, and shown so the learner knows. */
+export function useFailingWrites() {
+  return (
+    useLiveQuery(
+      () =>
+        db.outbox
+          .where("state")
+          .equals("waiting")
+          .filter((e) => (e.failures ?? 0) >= FAILING_AFTER)
+          .toArray(),
+      [],
+    ) ?? []
+  );
+}
+
 /** Writes the server refused, for the learner to read and dismiss. */
 export function useRefusedWrites() {
   return useLiveQuery(() => db.outbox.where("state").equals("refused").toArray(), []) ?? [];

@@ -2,6 +2,7 @@ import { api } from "../api/api";
 import { toAppError } from "../app-error";
 import { clearToken, readToken, writeToken } from "../api/token-store";
 import { decodeClaims, type SessionUser } from "./claims";
+import { onDeadToken } from "./dead-token";
 
 export type SessionState =
   | { status: "checking"; user: null }
@@ -13,6 +14,10 @@ type Listener = () => void;
 let state: SessionState = { status: "checking", user: null };
 const listeners = new Set<Listener>();
 let boot: Promise<SessionState> | null = null;
+let check: Promise<void> | null = null;
+
+/** A token this close to its expiry is not used to start without the server (clocks drift). */
+export const EXPIRY_MARGIN_MS = 60_000;
 
 function set(next: SessionState): void {
   state = next;
@@ -27,10 +32,45 @@ export const sessionStore = {
   },
 };
 
+/** The claims of a stored token that decodes and is still valid for a while; null otherwise. */
+export function usableClaims(token: string, now = Date.now()): SessionUser | null {
+  const user = decodeClaims(token);
+  return user && user.exp * 1000 - EXPIRY_MARGIN_MS > now ? user : null;
+}
+
 /**
- * The auth check on boot: GET /api/auth/check once (no retry, no refetch). Success stores the fresh
- * token and decodes it as the current user; an error removes the token (signed out) — except when
- * there is no connection, where the stored token's user is kept so study works offline.
+ * GET /api/auth/check for the token `sent` (docs/decisions/010-start-without-waiting.md):
+ * - success stores the fresh token;
+ * - 401 ends the session through the sign-in-again flow (waiting changes stay);
+ * - no answer (offline, a timeout) or a server error keeps the token's user, offline, so what is on
+ *   the device stays readable; an unreadable token is dropped.
+ */
+async function verify(sent: string): Promise<void> {
+  try {
+    const answer = await api.authCheck();
+    if (readToken() === sent) signIn(answer.data.access_token);
+  } catch (error) {
+    if (readToken() !== sent) return; // signed in or out meanwhile (a 401 already ended it)
+    const code = toAppError(error).code;
+    const user = decodeClaims(sent);
+    if (code === "unauthorized") expireSession();
+    else if (user) set({ status: "signed-in", user, offline: code === "offline" });
+    else signOut();
+  }
+}
+
+function startCheck(sent: string): Promise<void> {
+  check ??= verify(sent).finally(() => {
+    check = null;
+  });
+  return check;
+}
+
+/**
+ * The session on boot, run once. A stored token that decodes and has not expired signs in at once
+ * from its claims, and the check runs in the background, so no screen waits on the network. Only
+ * without a usable token (none, or expired) does the app wait: no token is signed out at once; an
+ * expired one waits for the check (with its timeout).
  */
 export function checkSession(): Promise<SessionState> {
   boot ??= (async () => {
@@ -39,21 +79,31 @@ export function checkSession(): Promise<SessionState> {
       set({ status: "signed-out", user: null });
       return state;
     }
-    try {
-      const answer = await api.authCheck();
-      signIn(answer.data.access_token);
-    } catch (error) {
-      const storedUser = decodeClaims(stored);
-      if (toAppError(error).code === "offline" && storedUser) {
-        set({ status: "signed-in", user: storedUser, offline: true });
-      } else {
-        clearToken();
-        set({ status: "signed-out", user: null });
-      }
+    const user = usableClaims(stored);
+    if (user) {
+      set({ status: "signed-in", user, offline: false });
+      void startCheck(stored);
+      return state;
     }
+    await startCheck(stored);
     return state;
   })();
   return boot;
+}
+
+/** Resolves when the session check in flight (if any) has settled. */
+export function sessionCheckSettled(): Promise<void> {
+  return check ?? Promise.resolve();
+}
+
+/**
+ * Checks again a session that is signed in offline (the connection came back, or a sync got
+ * through): a fresh token, or a 401 that asks the learner to sign in again.
+ */
+export function recheckSession(): Promise<void> {
+  const token = readToken();
+  if (state.status !== "signed-in" || !state.offline || !token) return sessionCheckSettled();
+  return startCheck(token);
 }
 
 /** Stores a token (login, SMS verification, OAuth, refreshed claims) and makes its user current. */
@@ -61,6 +111,7 @@ export function signIn(token: string): SessionUser {
   const user = decodeClaims(token);
   if (!user) throw new Error("The server sent an unreadable token.");
   writeToken(token);
+  unheardExpiry = false;
   set({ status: "signed-in", user, offline: false });
   return user;
 }
@@ -77,8 +128,45 @@ export function signOut(): void {
   set({ status: "signed-out", user: null });
 }
 
+const expiryListeners = new Set<Listener>();
+/** The session expired before any screen listened (a background check answered 401 during start-up). */
+let unheardExpiry = false;
+
+/**
+ * Called when the session ends because the server refused its token (the app asks to sign in
+ * again). An expiry nobody heard yet is told to the first listener.
+ */
+export function onSessionExpired(listener: Listener): () => void {
+  expiryListeners.add(listener);
+  if (unheardExpiry) {
+    unheardExpiry = false;
+    queueMicrotask(listener);
+  }
+  return () => expiryListeners.delete(listener);
+}
+
+/**
+ * The server answered 401 to the current token: the session ends here (nothing more is sent with
+ * it) and the learner is asked to sign in again. The device's data and every waiting change stay:
+ * the changes name their user and go out with that user's next token.
+ */
+function expireSession(): void {
+  clearToken();
+  set({ status: "signed-out", user: null });
+  if (expiryListeners.size === 0) unheardExpiry = true;
+  for (const listener of expiryListeners) listener();
+}
+
+onDeadToken((token) => {
+  if (readToken() === token) expireSession();
+});
+
+if (typeof window !== "undefined") window.addEventListener("online", () => void recheckSession());
+
 /** For tests: back to the state before boot. */
 export function resetSessionForTests(): void {
   boot = null;
+  check = null;
+  unheardExpiry = false;
   state = { status: "checking", user: null };
 }

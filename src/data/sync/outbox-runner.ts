@@ -1,8 +1,13 @@
-import { type AuthMirror, OUTBOX_CHANNEL, outboxMessageSchema } from "../../contract/outbox-messages";
+import {
+  type AuthMirror,
+  OUTBOX_CHANNEL,
+  outboxMessageSchema,
+  tokenTail,
+} from "../../contract/outbox-messages";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import { sessionStore } from "../session/session-store";
-import { drainOutbox, refuseOutboxEntry, settleOutboxEntry } from "./outbox";
+import { applyOutboxAnswer, drainOutbox } from "./outbox";
 
 const RETRY_MS = 10_000;
 
@@ -31,8 +36,10 @@ export function startOutbox(): () => void {
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = outboxMessageSchema.safeParse(event.data);
       if (!message.success) return;
-      if (message.data.type === "outbox-delivered") void settleOutboxEntry(message.data.key);
-      else void refuseOutboxEntry(message.data.key, message.data.status, message.data.message);
+      const { key, status, body, token_tail } = message.data;
+      const token = readToken();
+      // A 401 to a token the page no longer uses (the learner signed in again since) ends nothing.
+      void applyOutboxAnswer(key, status, body, token && tokenTail(token) === token_tail ? token : null);
     };
   }
   const onOnline = () => {

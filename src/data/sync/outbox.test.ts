@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedWord } from "../test-support/word-rows";
 import { db } from "../db/db";
 import { completeWord } from "../learning/complete-word";
 import { course, lesson } from "../test-support/fixtures";
@@ -48,11 +49,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const word = async (id: string) => {
-  const row = await db.words.get(id);
-  if (!row) throw new Error(id);
-  return row;
-};
+const word = storedWord;
 
 describe("completing a word offline", () => {
   it("changes the word, the counts and the lock at once, with one outbox entry in the same transaction", async () => {
@@ -97,15 +94,19 @@ describe("draining the outbox", () => {
     expect((await word("l1-w1")).is_completed).toBe(true);
   });
 
-  it("stops at a queued answer (202) and keeps the order for later", async () => {
+  it("hands every waiting entry to the worker in order when it queues them (202), each once", async () => {
     answer = () => json(202, { queued: true });
     await completeWord(await word("l1-w1"), "u1");
     await completeWord(await word("l1-w2"), "u1");
     await drainOutbox("u1");
     const entries = await db.outbox.orderBy("seq").toArray();
-    expect(entries.map((e) => [e.subject, e.queued])).toEqual([
-      ["word:l1-w1", true],
-      ["word:l1-w2", false],
+    expect(entries.map((e) => [e.subject, e.queued, e.state])).toEqual([
+      ["word:l1-w1", true, "waiting"],
+      ["word:l1-w2", true, "waiting"],
+    ]);
+    expect(sent.map((s) => s.body)).toEqual([
+      expect.objectContaining({ word_id: "l1-w1" }),
+      expect.objectContaining({ word_id: "l1-w2" }),
     ]);
   });
 

@@ -1,19 +1,41 @@
-import { IDEMPOTENCY_HEADER, OUTBOX_USER_HEADER, queuedAnswerSchema } from "../../contract";
+import { IDEMPOTENCY_HEADER, OUTBOX_ORDER_HEADER, OUTBOX_USER_HEADER } from "../../contract/outbox-messages";
+import { queuedAnswerSchema } from "../../contract/bookmarks";
 import { errorBodySchema } from "../../contract/common";
+import { classifyWriteAnswer, retryDelayMs } from "../../contract/write-answer";
+import { api } from "../api/api";
 import { apiConfig } from "../api/config";
+import { TIMEOUT_MS } from "../api/timeouts";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
+import { reportDeadToken } from "../session/dead-token";
+import { endpointOf, type OutboxCall, outboxRequest } from "./outbox-request";
+import { adoptBookmarkId, bookmarkIdOf, refuseOutboxEntry, settleOutboxEntry } from "./outbox-settle";
 
-export type OutboxWrite = Pick<OutboxEntry, "method" | "url" | "body" | "subject" | "label">;
+export {
+  bookmarkSubject,
+  dismissRefusedEntry,
+  onOutboxRefused,
+  refuseOutboxEntry,
+  settleOutboxEntry,
+} from "./outbox-settle";
+
+/** What the write is about: the row it changes, the learner's words for it, a saved word's word. */
+export type OutboxTopic = Pick<OutboxEntry, "subject" | "label" | "word_id">;
 
 /**
- * Records a write for the server. Call it inside the same Dexie transaction as the row change it
- * mirrors, so the change and its outbox entry land together or not at all.
+ * Records a write for the server, built from the endpoint registry (a body the contract refuses
+ * throws an AppError "invalid" and nothing is queued). Call it inside the same Dexie transaction as
+ * the row change it mirrors, so the change and its outbox entry land together or not at all.
  */
-export async function addToOutbox(write: OutboxWrite, userId: string): Promise<OutboxEntry> {
+export async function addToOutbox(
+  call: OutboxCall,
+  topic: OutboxTopic,
+  userId: string,
+): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
-    ...write,
+    ...outboxRequest(call),
+    ...topic,
     key: crypto.randomUUID(),
     user_id: userId,
     state: "waiting",
@@ -25,13 +47,20 @@ export async function addToOutbox(write: OutboxWrite, userId: string): Promise<O
   return entry;
 }
 
-type Outcome =
-  | { kind: "delivered" }
-  | { kind: "queued" }
-  | { kind: "wait" }
-  | { kind: "refused"; status: number; message: string };
+/**
+ * What an entry stays in order with: every write of one saved word (whatever its bookmark id: an
+ * unsave and a save again of the word are two ids), or one word's completion.
+ */
+export function orderKeyOf(entry: Pick<OutboxEntry, "subject" | "word_id">): string {
+  return entry.word_id ? `saved:${entry.word_id}` : entry.subject;
+}
 
-async function send(entry: OutboxEntry, token: string): Promise<Outcome> {
+type Sent =
+  | { kind: "answer"; status: number; body: unknown }
+  | { kind: "queued" } // the service worker keeps it for background sync
+  | { kind: "offline" }; // no service worker to queue it, and no network
+
+async function send(entry: OutboxEntry, token: string): Promise<Sent> {
   let response: Response;
   try {
     response = await fetch(`${apiConfig.VITE_API_BASE_URL}${entry.url}`, {
@@ -40,93 +69,103 @@ async function send(entry: OutboxEntry, token: string): Promise<Outcome> {
         Authorization: `Bearer ${token}`,
         [IDEMPOTENCY_HEADER]: entry.key,
         [OUTBOX_USER_HEADER]: entry.user_id,
+        [OUTBOX_ORDER_HEADER]: orderKeyOf(entry),
         ...(entry.body === null ? {} : { "Content-Type": "application/json" }),
       },
       body: entry.body === null ? null : JSON.stringify(entry.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS.outboxSend),
     });
   } catch {
-    return { kind: "wait" }; // no service worker to queue it, and no network: try again later
+    return { kind: "offline" };
   }
-  if (response.status === 202) {
-    const answer = queuedAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (answer.success) return { kind: "queued" };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 202 && queuedAnswerSchema.safeParse(body).success) return { kind: "queued" };
+  return { kind: "answer", status: response.status, body };
+}
+
+/** What the drain does after an answer: go on, hold back this entry's order key, or stop. */
+type Next = "next" | "hold" | "stop";
+
+/**
+ * A 404 for a saved word's write: the server may hold the word under another id. Looks the word up
+ * in the server's list; under another id, the entry (and the ones after it) take that id and go
+ * again; not there at all, a DELETE is done and anything else is refused.
+ */
+async function resolveNotFound(entry: OutboxEntry, message: string): Promise<Next> {
+  const endpoint = endpointOf(entry);
+  const wordId = entry.word_id ?? (await db.bookmarks.get(bookmarkIdOf(entry)))?.word_id;
+  if (endpoint === "completeSection" || !wordId) {
+    if (endpoint === "bookmarkDelete") await settleOutboxEntry(entry.key);
+    else await refuseOutboxEntry(entry.key, 404, message);
+    return "next";
   }
-  if (response.ok || (entry.method === "DELETE" && response.status === 404)) return { kind: "delivered" };
-  if (
-    response.status === 401 ||
-    response.status === 408 ||
-    response.status === 429 ||
-    response.status >= 500
-  ) {
-    return { kind: "wait" };
+  let held: string | undefined;
+  try {
+    const { data } = await api.bookmarks();
+    held = data.find((b) => b.word_id === wordId)?.id;
+  } catch {
+    return "stop"; // cannot look it up now: try again later, in order
   }
-  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-  return { kind: "refused", status: response.status, message: body.success ? body.data.messages.error : "" };
-}
-
-/** Clears the pending mark of the row an entry changed, when no other entry still waits for it. */
-async function releaseSubject(subject: string): Promise<void> {
-  const others = await db.outbox
-    .where("subject")
-    .equals(subject)
-    .filter((e) => e.state === "waiting")
-    .count();
-  if (others > 0) return;
-  const [kind, id] = subject.split(":", 2) as [string, string];
-  if (kind === "word") await db.words.update(id, { pending: 0 });
-  if (kind === "bookmark") {
-    const row = await db.bookmarks.get(id);
-    if (row?.deleted === 1) await db.bookmarks.delete(id);
-    else if (row) await db.bookmarks.update(id, { pending: 0 });
+  if (held === bookmarkIdOf(entry)) return "hold"; // an answer to an older URL of this entry
+  if (held !== undefined) {
+    await db.transaction("rw", [db.outbox, db.bookmarks], () => adoptBookmarkId(bookmarkIdOf(entry), held));
+    return "next";
   }
+  if (endpoint === "bookmarkDelete") await settleOutboxEntry(entry.key);
+  else await refuseOutboxEntry(entry.key, 404, message);
+  return "next";
 }
 
-/** The server has the write: the entry goes, and so does the row's pending mark. */
-export async function settleOutboxEntry(key: string): Promise<void> {
-  await db.transaction("rw", [db.outbox, db.words, db.bookmarks], async () => {
-    const entry = await db.outbox.where("key").equals(key).first();
-    if (!entry?.seq) return;
-    await db.outbox.delete(entry.seq);
-    await releaseSubject(entry.subject);
-  });
+/** A write failed at the server: it waits, longer after each failure (the learner sees it). */
+async function postpone(entry: OutboxEntry): Promise<void> {
+  if (entry.seq === undefined) return;
+  const failures = (entry.failures ?? 0) + 1;
+  await db.outbox.update(entry.seq, { failures, retry_at: Date.now() + retryDelayMs(failures) });
 }
 
-type RefusalListener = (entry: OutboxEntry) => void;
-const refusalListeners = new Set<RefusalListener>();
-
-/** Called with each write the server refuses, so the learner is told (never dropped in silence). */
-export function onOutboxRefused(listener: RefusalListener): () => void {
-  refusalListeners.add(listener);
-  return () => refusalListeners.delete(listener);
-}
-
-export async function refuseOutboxEntry(key: string, status: number, message: string): Promise<void> {
-  const entry = await db.transaction("rw", [db.outbox, db.words, db.bookmarks], async () => {
-    const found = await db.outbox.where("key").equals(key).first();
-    if (!found?.seq || found.state === "refused") return null;
-    const refused: OutboxEntry = { ...found, state: "refused", refusal: { status, message } };
-    await db.outbox.put(refused);
-    await releaseSubject(found.subject);
-    return refused;
-  });
-  if (entry) for (const listener of refusalListeners) listener(entry);
-}
-
-/** The learner has read about a refused write: it may go. */
-export async function dismissRefusedEntry(key: string): Promise<void> {
-  await db.outbox
-    .where("key")
-    .equals(key)
-    .and((e) => e.state === "refused")
-    .delete();
+/**
+ * Acts on the server's answer to an entry, whether the page sent it or the service worker replayed
+ * it: the one rule of `classifyWriteAnswer`.
+ */
+export async function applyOutboxAnswer(
+  key: string,
+  status: number,
+  body: unknown,
+  token: string | null,
+): Promise<Next> {
+  const entry = await db.outbox.where("key").equals(key).first();
+  if (!entry || entry.state !== "waiting") return "next";
+  const error = errorBodySchema.safeParse(body);
+  const message = error.success ? error.data.messages.error : "";
+  switch (classifyWriteAnswer(status)) {
+    case "done":
+      await settleOutboxEntry(key, body);
+      return "next";
+    case "not-found":
+      return resolveNotFound(entry, message);
+    case "unauthorized":
+      if (token) reportDeadToken(token);
+      return "stop";
+    case "wait":
+      return "stop";
+    case "retry":
+      await postpone(entry);
+      return "hold";
+    case "refused":
+      await refuseOutboxEntry(key, status, message);
+      return "next";
+  }
 }
 
 let draining: Promise<void> | null = null;
 
 /**
- * Sends this user's waiting entries in order, one at a time. Stops at the first that cannot go now
- * (no network, 401, 5xx) so nothing is reordered; the service worker's queue and the next drain
- * pick it up. Safe to call often: one drain runs at a time, and replays are idempotent.
+ * Sends this user's waiting entries, one at a time, in order for each saved word and each
+ * completion. An entry the service worker queued (no network) is left to it and the drain hands it
+ * the next ones, which it keeps behind in order. Stops at a network failure with no worker, a 401 or
+ * a 429 (everything waits, in order, for the next drain). An entry that fails at the server (5xx) waits for
+ * its delay and holds back only the entries of the same word; the others go on. Safe to call often:
+ * one drain runs at a time, and replays are idempotent.
  */
 export function drainOutbox(userId: string | null): Promise<void> {
   // `.finally` (not try/finally inside): an early return would otherwise clear `draining` before
@@ -137,23 +176,50 @@ export function drainOutbox(userId: string | null): Promise<void> {
   return draining;
 }
 
+/** The first entry of this user that may go now (its order key not held, its delay over). */
+async function nextEntry(
+  userId: string,
+  held: Set<string>,
+  handed: Set<number>,
+): Promise<OutboxEntry | undefined> {
+  const now = Date.now();
+  const waiting = await db.outbox
+    .where("state")
+    .equals("waiting")
+    .filter((e) => e.user_id === userId)
+    .sortBy("seq");
+  for (const entry of waiting) {
+    const order = orderKeyOf(entry);
+    if (held.has(order) || (entry.seq !== undefined && handed.has(entry.seq))) continue;
+    if ((entry.retry_at ?? 0) > now) {
+      held.add(order);
+      continue;
+    }
+    return entry;
+  }
+  return undefined;
+}
+
 async function drain(userId: string | null): Promise<void> {
   const token = readToken();
   if (!token || !userId) return;
+  const held = new Set<string>();
+  const handed = new Set<number>();
   for (;;) {
-    const entry = await db.outbox
-      .where("state")
-      .equals("waiting")
-      .filter((e) => e.user_id === userId)
-      .first();
+    const entry = await nextEntry(userId, held, handed);
     if (!entry?.seq) return;
     await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
-    const outcome = await send(entry, token);
-    if (outcome.kind === "delivered") await settleOutboxEntry(entry.key);
-    else if (outcome.kind === "refused") await refuseOutboxEntry(entry.key, outcome.status, outcome.message);
-    else {
-      if (outcome.kind === "queued") await db.outbox.update(entry.seq, { queued: true });
-      return;
+    const sent = await send(entry, token);
+    if (sent.kind === "offline") return;
+    if (sent.kind === "queued") {
+      // The worker keeps it (and keeps each word's writes in order): hand it the rest too, so they
+      // all land from its background sync even if every page closes before the network returns.
+      await db.outbox.update(entry.seq, { queued: true });
+      handed.add(entry.seq);
+      continue;
     }
+    const next = await applyOutboxAnswer(entry.key, sent.status, sent.body, token);
+    if (next === "stop") return;
+    if (next === "hold") held.add(orderKeyOf(entry));
   }
 }

@@ -1,4 +1,5 @@
 import type { WordRow } from "../db/rows";
+import { db } from "../db/db";
 
 /** A word row of section s1 (lesson l1, course c1), for tests. */
 export function wordRow(id: string, position: number, overrides: Partial<WordRow>): WordRow {
@@ -47,3 +48,10 @@ export const NO_GERMAN = wordRow("x1", 2, {
   gender: null,
   translation: { german: null, persian: "سلام" },
 });
+
+/** The stored word row with this id (throws when the test's fixture lacks it). */
+export async function storedWord(id: string): Promise<WordRow> {
+  const row = await db.words.get(id);
+  if (!row) throw new Error(`no word ${id} in the test database`);
+  return row;
+}

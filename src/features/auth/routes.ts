@@ -73,10 +73,11 @@ export const profileStepRoutes: RouteObject[] = [
   },
 ];
 
+// Its own chunk: signing out clears the local database, which a guest's pages never load.
 export const logoutRoute: RouteObject = {
   path: "logout",
   lazy: async () => {
-    const m = await screens();
+    const m = await import("./logout-screen");
     return { Component: m.LogoutScreen, loader: m.logoutLoader };
   },
 };

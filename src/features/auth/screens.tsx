@@ -6,7 +6,6 @@ import { NewPasswordScreen } from "./new-password-screen";
 export { CompleteProfileScreen, completeProfileAction } from "./complete-profile-screen";
 export { codeAction, codeLoader } from "./code-screen";
 export { LoginScreen, loginAction } from "./login-screen";
-export { LogoutScreen, logoutLoader } from "./logout-screen";
 export { mobileAction } from "./mobile-screen";
 export { newPasswordAction } from "./new-password-screen";
 export { OauthScreen, oauthLoader } from "./oauth-screen";

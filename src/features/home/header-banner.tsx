@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { fa } from "../../i18n/fa";
 import { Image16x9 } from "../../ui";
 
 /** The home header image; linked when the settings give an href (inside the app or outside). */
@@ -8,13 +9,19 @@ export function HeaderBanner({ src, href }: { src: string | null; href: string |
   if (!href) return image;
   if (href.startsWith("/v1/")) {
     return (
-      <Link to={href.slice(3)} className="block rounded-2xl">
+      <Link to={href.slice(3)} aria-label={fa.homeBannerLink} className="block rounded-2xl">
         {image}
       </Link>
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="block rounded-2xl">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={fa.homeBannerLink}
+      className="block rounded-2xl"
+    >
       {image}
     </a>
   );

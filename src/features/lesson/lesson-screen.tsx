@@ -49,7 +49,8 @@ function SectionItem({
   const rowClasses = "flex min-h-14 flex-1 items-center gap-3 text-start";
   return (
     <div
-      className={`flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-neutral-200 ${section.lock.locked ? "opacity-70" : ""}`}
+      // A locked section is set apart by its background, not by opacity (which would fade its text below 4.5:1).
+      className={`flex items-center gap-2 rounded-2xl p-3 shadow-sm ring-1 ring-neutral-200 ${section.lock.locked ? "bg-neutral-100" : "bg-white"}`}
     >
       {section.lock.locked ? (
         <button

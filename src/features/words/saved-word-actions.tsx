@@ -7,11 +7,17 @@ import { Button, describeError, notify } from "../../ui";
 
 /**
  * The note box and the learned / not-learned / delete controls of a saved word. Every change is
- * written to the device at once and queued for the server, so all of it works offline.
+ * written to the device at once and queued for the server, so all of it works offline. The box
+ * shows the live note (another tab, a sync from another device) until the learner edits it; only
+ * an edit is ever saved, so a stale box can never write old text over a newer note.
  */
 export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; userId: string }) {
   const navigate = useNavigate();
-  const [note, setNote] = useState(bookmark.note);
+  /** What the learner typed since the last save; null while the box follows the live note. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const note = draft ?? bookmark.note;
+  /** The note to send with a change: only when the learner edited it. */
+  const edited = draft !== null && draft !== bookmark.note ? { note: draft } : {};
   const run = async (work: () => Promise<void>, done: string) => {
     try {
       await work();
@@ -21,7 +27,12 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
     }
   };
   const saveNote = () => {
-    if (note !== bookmark.note) void run(() => updateBookmark(bookmark.id, { note }, userId), fa.noteSaved);
+    setDraft(null);
+    if ("note" in edited) void run(() => updateBookmark(bookmark.id, edited, userId), fa.noteSaved);
+  };
+  const setLearned = (learned: boolean, done: string) => {
+    setDraft(null);
+    void run(() => updateBookmark(bookmark.id, { learned, ...edited }, userId), done);
   };
   const remove = async () => {
     const pending = notify.pending(fa.bookmarkRemoving, { id: `bookmark-${bookmark.id}` });
@@ -42,7 +53,7 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
       <textarea
         id="saved-word-note"
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={saveNote}
         rows={4}
         maxLength={2000}
@@ -53,18 +64,14 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant={bookmark.learned ? "outline" : "primary"}
-          onClick={() =>
-            void run(() => updateBookmark(bookmark.id, { learned: true, note }, userId), fa.movedToLearned)
-          }
+          onClick={() => setLearned(true, fa.movedToLearned)}
           disabled={bookmark.learned}
         >
           {fa.markLearned}
         </Button>
         <Button
           variant={bookmark.learned ? "primary" : "outline"}
-          onClick={() =>
-            void run(() => updateBookmark(bookmark.id, { learned: false, note }, userId), fa.movedToLearning)
-          }
+          onClick={() => setLearned(false, fa.movedToLearning)}
           disabled={!bookmark.learned}
         >
           {fa.markNotLearned}

@@ -16,7 +16,7 @@ export function savedWordLoader({ params }: LoaderFunctionArgs) {
 /** A saved word: everything about it, its audio, the note, learned / not learned, and delete. */
 export function SavedWordScreen() {
   const { bookmarkId = "", wordId = "" } = useParams();
-  const bookmark = useBookmark(bookmarkId);
+  const bookmark = useBookmark(bookmarkId, wordId);
   const word = useSavedWord(bookmark, wordId);
   const { user } = useSession();
   if (bookmark === undefined || word === undefined) return <Spinner className="mx-auto my-10" />;
@@ -25,7 +25,7 @@ export function SavedWordScreen() {
   return (
     <div className="flex flex-col gap-4">
       <WordCard word={word} />
-      {user ? <SavedWordActions key={bookmark.id} bookmark={bookmark} userId={user.sub} /> : null}
+      {user ? <SavedWordActions key={bookmark.word_id} bookmark={bookmark} userId={user.sub} /> : null}
     </div>
   );
 }

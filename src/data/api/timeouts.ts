@@ -1,0 +1,15 @@
+/**
+ * How long a request may take before the app gives up on it and treats the network as gone (a
+ * stalled connection — a tunnel — must look like offline to the learner, not like a spinner). An
+ * axios timeout becomes AppError "offline"; the outbox's fetch is aborted and counts as offline.
+ */
+export const TIMEOUT_MS = {
+  /** Every API call unless it says otherwise (content pulls, saved words, exams). */
+  request: 15_000,
+  /** The session check: the app renders without it when the stored token is usable. */
+  authCheck: 8_000,
+  /** A picture upload moves a file on a possibly slow uplink. */
+  upload: 60_000,
+  /** One outbox write (fetch, so the service worker can queue it). */
+  outboxSend: 15_000,
+} as const;

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storedWord } from "../test-support/word-rows";
+import { OUTBOX_CHANNEL, type OutboxMessage, tokenTail } from "../../contract/outbox-messages";
+import { http } from "../api/http";
+import { db } from "../db/db";
+import { signIn } from "../session/session-store";
+import { mergeLesson } from "../sync/merge";
+import { drainOutbox } from "../sync/outbox";
+import { startOutbox } from "../sync/outbox-runner";
+import { pullBookmarks } from "../sync/pull";
+import { lesson } from "../test-support/fixtures";
+import { ModelServer } from "../test-support/model-server";
+import { removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes";
+
+/**
+ * A word saved on another device, then saved here before the bookmarks were pulled (or after a
+ * logout and login): the server answers this device's POST with the id it already has (issue 12,
+ * item 9). Every later change must reach that bookmark.
+ */
+let server: ModelServer;
+const defaultAdapter = http.defaults.adapter;
+
+const onServer = (wordId: string) => server.bookmarksOf("u1").filter((b) => b.word_id === wordId);
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  server = new ModelServer();
+  vi.stubGlobal("fetch", server.fetch);
+  http.defaults.adapter = server.adapter;
+  signIn(server.issueToken("u1"));
+  await mergeLesson(db, "c1", lesson("l1"));
+  server.saveElsewhere("u1", {
+    id: "from-laptop",
+    word_id: "l1-w1",
+    course_id: "c1",
+    lesson_id: "l1",
+    section_id: "l1-s1",
+    description: "",
+    note: "از لپ‌تاپ",
+    learned: false,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  http.defaults.adapter = defaultAdapter;
+  localStorage.clear();
+});
+
+const word = storedWord;
+
+describe("a word the server already holds under another id", () => {
+  it("the save adopts the server's id, and the next note and learned change reach it", async () => {
+    server.faults.push("offline");
+    const local = await saveBookmark(await word("l1-w1"), "u1");
+    await drainOutbox("u1");
+    await updateBookmark(local.id, { note: "از گوشی", learned: true }, "u1");
+    await drainOutbox("u1");
+    expect(await db.outbox.count()).toBe(0);
+    expect(onServer("l1-w1")).toEqual([
+      expect.objectContaining({ id: "from-laptop", note: "از گوشی", learned: true }),
+    ]);
+    expect(await db.bookmarks.toArray()).toEqual([
+      expect.objectContaining({ id: "from-laptop", word_id: "l1-w1", note: "از گوشی", pending: 0 }),
+    ]);
+    await pullBookmarks();
+    expect(await db.bookmarks.toArray()).toEqual([
+      expect.objectContaining({ id: "from-laptop", note: "از گوشی", learned: true }),
+    ]);
+  });
+
+  it("a remove made before the save reached the server deletes the server's bookmark", async () => {
+    server.faults.push("offline");
+    const local = await saveBookmark(await word("l1-w1"), "u1");
+    await drainOutbox("u1"); // tried: the POST may have left, so the remove cannot cancel it
+    await removeBookmark(local.id, "u1");
+    await drainOutbox("u1");
+    expect(onServer("l1-w1")).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    await pullBookmarks();
+    expect(await db.bookmarks.count()).toBe(0);
+  });
+
+  it("a DELETE answered 404 for a word the server holds under another id deletes that one", async () => {
+    // A row pulled long ago, whose bookmark was removed and saved again on the laptop since.
+    await db.bookmarks.put({
+      id: "old-id",
+      course_id: "c1",
+      lesson_id: "l1",
+      section_id: "l1-s1",
+      word_id: "l1-w1",
+      word__name: "Wort-l1-w1",
+      description: "",
+      note: "",
+      learned: false,
+      status: "learning",
+      updated_at: "2026-01-01T00:00:00.000Z",
+      search_key: "",
+      pending: 0,
+      deleted: 0,
+    });
+    await removeBookmark("old-id", "u1");
+    await drainOutbox("u1");
+    expect(onServer("l1-w1")).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.bookmarks.count()).toBe(0);
+  });
+
+  it("adopts the id when the answer comes through the service worker", async () => {
+    const stop = startOutbox();
+    try {
+      server.faults.push("offline");
+      const local = await saveBookmark(await word("l1-w1"), "u1");
+      await drainOutbox("u1");
+      const [post] = await db.outbox.toArray();
+      if (!post) throw new Error("the POST waits");
+      // The worker replays the queued POST and tells the page the server's answer.
+      const token = localStorage.getItem("token") ?? "";
+      const answer = await server.fetch(`http://app${post.url}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": post.key },
+        body: JSON.stringify(post.body),
+      });
+      const message: OutboxMessage = {
+        type: "outbox-answered",
+        key: post.key,
+        status: answer.status,
+        body: await answer.json(),
+        token_tail: tokenTail(token),
+      };
+      const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+      channel.postMessage(message);
+      channel.close();
+      await vi.waitFor(async () => expect(await db.bookmarks.get("from-laptop")).toBeDefined());
+      expect(await db.bookmarks.get(local.id)).toBeUndefined();
+      await updateBookmark("from-laptop", { learned: true }, "u1");
+      await drainOutbox("u1");
+      expect(onServer("l1-w1")).toEqual([expect.objectContaining({ id: "from-laptop", learned: true })]);
+    } finally {
+      stop();
+    }
+  });
+});

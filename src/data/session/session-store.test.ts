@@ -1,0 +1,202 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http } from "../api/http";
+import { TIMEOUT_MS } from "../api/timeouts";
+import {
+  checkSession,
+  EXPIRY_MARGIN_MS,
+  onSessionExpired,
+  resetSessionForTests,
+  sessionCheckSettled,
+  sessionStore,
+} from "./session-store";
+
+const base64url = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+/** A token in the server's format (the signature is fake: only the server verifies it). */
+function token(exp: number, jti = "j1", point = 0): string {
+  const claims = {
+    sub: "u1",
+    mobile: "09120000000",
+    given_name: "سارا",
+    family_name: "احمدی",
+    email: null,
+    picture: null,
+    city: null,
+    qualification: null,
+    point,
+    has_password: true,
+    iat: 1,
+    exp,
+    jti,
+  };
+  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(claims)}.sig`;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
+
+/** The auth check's answer, decided by the test while the request waits. */
+interface PendingCheck {
+  config: InternalAxiosRequestConfig;
+  answer(status: number, data: unknown): void;
+  fail(code: "ERR_NETWORK" | "ECONNABORTED"): void;
+}
+
+let checks: PendingCheck[] = [];
+const defaultAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  checks = [];
+  resetSessionForTests();
+  http.defaults.adapter = (config) =>
+    new Promise<AxiosResponse>((resolve, reject) => {
+      checks.push({
+        config,
+        answer: (status, data) => {
+          const response = { status, data, statusText: "", headers: {}, config };
+          if (status >= 400) reject(new AxiosError("status", "ERR_BAD_REQUEST", config, null, response));
+          else resolve(response);
+        },
+        fail: (code) =>
+          reject(new AxiosError(code === "ECONNABORTED" ? "timeout" : "Network Error", code, config)),
+      });
+    });
+});
+
+afterEach(() => {
+  http.defaults.adapter = defaultAdapter;
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+/** The one auth check sent (axios hands it to the adapter after its interceptors, a few ticks later). */
+const onlyCheck = async () => {
+  await vi.waitFor(() => expect(checks).toHaveLength(1));
+  const [check] = checks;
+  if (!check) throw new Error("no check");
+  expect(check.config.url).toBe("/api/auth/check");
+  return check;
+};
+
+describe("start-up with a usable stored token", () => {
+  it("is signed in from the token's claims at once, while the check is still waiting", async () => {
+    localStorage.setItem("token", token(inAnHour()));
+    const booted = checkSession();
+    expect(sessionStore.get()).toMatchObject({ status: "signed-in", user: { sub: "u1" } });
+    await expect(booted).resolves.toMatchObject({ status: "signed-in" });
+    expect((await onlyCheck()).config.timeout).toBe(TIMEOUT_MS.authCheck); // still unanswered
+  });
+
+  it("stores the refreshed token when the background check answers", async () => {
+    localStorage.setItem("token", token(inAnHour()));
+    await checkSession();
+    const fresh = token(inAnHour(), "j2", 7);
+    (await onlyCheck()).answer(200, { data: { access_token: fresh } });
+    await sessionCheckSettled();
+    expect(localStorage.getItem("token")).toBe(fresh);
+    expect(sessionStore.get()).toMatchObject({ status: "signed-in", offline: false, user: { point: 7 } });
+  });
+
+  it("signs out through the sign-in-again flow when the background check answers 401", async () => {
+    localStorage.setItem("token", token(inAnHour()));
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await checkSession();
+    (await onlyCheck()).answer(401, { messages: { error: "" } });
+    await sessionCheckSettled();
+    expect(sessionStore.get().status).toBe("signed-out");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it("tells a 401 that came before any screen listened to the first listener", async () => {
+    localStorage.setItem("token", token(inAnHour()));
+    await checkSession();
+    (await onlyCheck()).answer(401, { messages: { error: "" } });
+    await sessionCheckSettled();
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await Promise.resolve();
+    expect(expired).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it("stays signed in, offline, when the check times out", async () => {
+    const stored = token(inAnHour());
+    localStorage.setItem("token", stored);
+    await checkSession();
+    (await onlyCheck()).fail("ECONNABORTED");
+    await sessionCheckSettled();
+    expect(sessionStore.get()).toMatchObject({ status: "signed-in", offline: true, user: { sub: "u1" } });
+    expect(localStorage.getItem("token")).toBe(stored);
+  });
+
+  it("checks again when the connection comes back", async () => {
+    localStorage.setItem("token", token(inAnHour()));
+    await checkSession();
+    (await onlyCheck()).fail("ERR_NETWORK");
+    await sessionCheckSettled();
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(checks).toHaveLength(2));
+    checks[1]?.answer(401, { messages: { error: "" } });
+    await sessionCheckSettled();
+    expect(sessionStore.get().status).toBe("signed-out");
+  });
+
+  it("does not start from a token about to expire", async () => {
+    localStorage.setItem("token", token(Math.floor((Date.now() + EXPIRY_MARGIN_MS / 2) / 1000)));
+    void checkSession();
+    expect(sessionStore.get().status).toBe("checking");
+    (await onlyCheck()).fail("ERR_NETWORK");
+    await sessionCheckSettled();
+  });
+});
+
+describe("start-up without a usable token", () => {
+  it("is signed out at once, asking nothing, without a token", async () => {
+    await expect(checkSession()).resolves.toMatchObject({ status: "signed-out" });
+    expect(checks).toHaveLength(0);
+  });
+
+  it("waits for the check with an expired token, then signs in with the fresh one", async () => {
+    localStorage.setItem("token", token(anHourAgo()));
+    const booted = checkSession();
+    await Promise.resolve();
+    expect(sessionStore.get().status).toBe("checking");
+    const fresh = token(inAnHour(), "j2");
+    (await onlyCheck()).answer(200, { data: { access_token: fresh } });
+    await expect(booted).resolves.toMatchObject({ status: "signed-in", offline: false });
+    expect(localStorage.getItem("token")).toBe(fresh);
+  });
+
+  it("signs out when the server refuses an expired token", async () => {
+    localStorage.setItem("token", token(anHourAgo()));
+    const booted = checkSession();
+    (await onlyCheck()).answer(401, { messages: { error: "" } });
+    await expect(booted).resolves.toMatchObject({ status: "signed-out" });
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("lets the learner in offline with an expired token when the check gets no answer (the device's data stays readable)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const stored = token(anHourAgo());
+    localStorage.setItem("token", stored);
+    // A check that never answers: the client's timeout ends it.
+    http.defaults.adapter = (config) =>
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new AxiosError("timeout", "ECONNABORTED", config)), config.timeout),
+      );
+    const booted = checkSession();
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.authCheck - 1);
+    expect(sessionStore.get().status).toBe("checking");
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(booted).resolves.toMatchObject({ status: "signed-in", offline: true, user: { sub: "u1" } });
+    expect(localStorage.getItem("token")).toBe(stored);
+  });
+});
