@@ -3,13 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // Journeys run in Debian's Chromium (never a downloaded browser) on a 360×740 phone, against the
-// built app started by the global setup on a free port with a temporary DATA_DIR.
+// built app started by the global setup on a free port with a temporary DATA_DIR. No retries,
+// anywhere: a journey that passes only on its second try has a race to fix, not to hide.
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -1,9 +1,96 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompressDirectory } from "./server/src/plugins/precompress.js";
 
 const apiTarget = process.env.VAJEH_API_URL ?? "http://127.0.0.1:8080";
+
+/**
+ * Writes `.br` and `.gz` beside every text file of dist/ (the server sends them as they are). It runs
+ * last, after vite-plugin-pwa has written sw.js with its precache manifest, so the worker is included.
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "vajeh:precompress",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: "post",
+      handler() {
+        const { compressed, skipped } = precompressDirectory(outDir);
+        this.info(`precompressed ${compressed.length} files (.br, .gz); ${skipped.length} too small to gain`);
+      },
+    },
+  };
+}
+
+/**
+ * Writes dist/.vite/chunk-modules.json: for each JS chunk, its file, whether it is the entry, the
+ * chunks it imports statically and the source modules it holds (paths relative to the project).
+ * tests/bundle/guest-chunks.test.ts reads it to check what a guest's first load pulls in.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "vajeh:chunk-modules",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === "chunk")
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: chunk.moduleIds.map((id) =>
+            path.relative(root, id.replace(/^\0/, "")).split(path.sep).join("/"),
+          ),
+        }));
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-modules.json",
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
+
+/**
+ * Preloads the one font file the first paint needs (Vazirmatn 400, Arabic script), found by name
+ * among the built assets, so it is fetched with the HTML instead of after the CSS.
+ */
+function preloadFirstFont(): Plugin {
+  return {
+    name: "vajeh:preload-first-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) =>
+          /vazirmatn-arabic-400-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (!file) throw new Error("The Vazirmatn 400 Arabic font file is not among the built assets");
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/v1/${file}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
 
 // The PWA lives under /v1/. The service worker is our own program (sw/sw.ts), built by
 // vite-plugin-pwa's injectManifest into dist/sw.js with the precache manifest injected.
@@ -12,6 +99,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    chunkModules(),
+    preloadFirstFont(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -24,6 +113,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -36,6 +126,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: they would be public (the server also refuses *.map).
+    sourcemap: false,
   },
 });

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Inputs of the PWA build: when any is newer than dist/index.html, the build is stale. */
-const SOURCES = ["src", "sw", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "src",
+  "sw",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "server/src/plugins/precompress.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

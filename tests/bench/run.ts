@@ -2,14 +2,22 @@
 // Benchmarks never assert times (machines are shared and noisy) and are not part of `npm test`.
 import { type Browser, chromium } from "playwright-core";
 import { ensureBuild } from "../../scripts/ensure-build";
+import { bytesBench } from "./bytes.bench";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
 import { searchBench } from "./search.bench";
+import { serverRoutesBench } from "./server-routes.bench";
 import type { BenchContext, Benchmark } from "./support/context";
 import { syncBench } from "./sync.bench";
 
 // cold-start-offline stops the server, so it goes last: one server start for the whole run.
-const BENCHMARKS: readonly Benchmark[] = [syncBench, searchBench, coldStartBench];
+const BENCHMARKS: readonly Benchmark[] = [
+  bytesBench,
+  serverRoutesBench,
+  syncBench,
+  searchBench,
+  coldStartBench,
+];
 /** The whole run stops (cleanly, then by force) after this long. */
 const RUN_LIMIT_MS = 6 * 60_000;
 const CLOSE_LIMIT_MS = 15_000;

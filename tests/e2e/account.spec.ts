@@ -5,7 +5,7 @@ import { apiGet, signUpViaApi } from "./support/api";
 import { typeCode } from "./support/auth-flow";
 import { appUrl, e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
-import { openSignedIn } from "./support/session";
+import { openSignedIn, startUpPullDone } from "./support/session";
 import { lastSmsCode, uniqueMobile } from "./support/sms-outbox";
 
 // A real PNG of this repository (the app's 192-px icon).
@@ -85,7 +85,10 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await snap(page, "history");
 
   expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBeGreaterThan(0);
+  // The lesson's state on the device comes from a pull: open it once this start's pull is in.
+  const pulled = startUpPullDone(page, "/course/a1");
   await page.goto(appUrl("/course/a1"));
+  await pulled;
   await page.getByRole("button", { name: /خانواده و خانه/ }).click();
   await expect(page.getByRole("dialog", { name: "این درس قفل است" })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { apiGet, signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
-import { openSignedIn, pendingIndicator } from "./support/session";
+import { openSignedIn, pendingIndicator, startUpPullDone } from "./support/session";
 
 interface ServerBookmark {
   id: string;
@@ -84,14 +84,23 @@ test("a change the server refuses is shown to the learner, not dropped", async (
   await toggleBookmark(page, studyUrl("04"), baseUrl);
   await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(1);
   const [saved] = await serverBookmarks(baseUrl, learner.token);
-  // Another device removes it; this one, not yet synced, marks it learned.
-  await fetch(`${baseUrl}/api/courses/words/bookmarks/${saved?.id}`, {
+  // The app pulls the saved words on start (they come last). Open the word once this start's pull
+  // has come back; nothing pulls again until the next start, `online` or a focus minutes later, so
+  // the device stays "not yet synced" with what follows. (Deleting before the pull raced it: the
+  // pull could remove the bookmark before the test clicked it.)
+  const pulled = startUpPullDone(page, "/words/learning");
+  await page.goto(`${baseUrl}/v1/words/learning`);
+  await pulled;
+  await page.getByRole("list", { name: "در حال یادگیری" }).getByRole("link").click();
+  const learned = page.getByRole("button", { name: "یاد گرفتم" });
+  await expect(learned).toBeVisible();
+  // Another device removes it; this one, not synced since, marks it learned.
+  const removed = await fetch(`${baseUrl}/api/courses/words/bookmarks/${saved?.id}`, {
     method: "DELETE",
     headers: { Authorization: `Bearer ${learner.token}` },
   });
-  await page.goto(`${baseUrl}/v1/words/learning`);
-  await page.getByRole("list", { name: "در حال یادگیری" }).getByRole("link").click();
-  await page.getByRole("button", { name: "یاد گرفتم" }).click();
+  expect(removed.ok).toBe(true);
+  await learned.click();
   await expect(
     page.getByRole("alert").filter({ hasText: "سرور این تغییر را نپذیرفت" }).first(),
   ).toBeVisible();

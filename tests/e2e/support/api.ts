@@ -45,3 +45,13 @@ export async function apiGet<T>(baseUrl: string, path: string, token: string): P
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
+
+/**
+ * Signs a learner in through the API with their password: a session of its own, so it outlives
+ * a logout of the device's session (which ends only that session's tokens).
+ */
+export async function logInViaApi(baseUrl: string, mobile: string, password: string): Promise<string> {
+  const answer = await post(baseUrl, "/auth/login", { check: mobile, password });
+  if (!answer.ok) throw new Error(`login ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}

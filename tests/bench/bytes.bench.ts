@@ -1,0 +1,404 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { Browser, BrowserContext, Request } from "playwright-core";
+import { build } from "vite";
+import { isCompressibleType } from "../../server/src/plugins/compression";
+import { compressBoth } from "../../server/src/plugins/precompress";
+import { signUpViaApi } from "../e2e/support/api";
+import { type Benchmark, phoneContextOptions } from "./support/context";
+
+/**
+ * Bytes a cold first load moves before a route's content is painted, as the real server sends them
+ * to Chromium with each Accept-Encoding, beside the floor the issue names (react + react-dom +
+ * react-router built by the same Vite); then the whole of a first visit (page and service-worker
+ * precache) without and with compression. Figures only.
+ */
+
+const ENCODINGS = [
+  { label: "raw", accept: "identity" },
+  { label: "gzip", accept: "gzip" },
+  { label: "brotli", accept: "br" },
+] as const;
+type EncodingLabel = (typeof ENCODINGS)[number]["label"];
+
+interface Route {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The route's content is painted once an element matching `selector` (containing `text`) is in the DOM. */
+  painted: { selector: string; text?: string };
+}
+
+const ROUTES: readonly Route[] = [
+  {
+    name: "login (guest)",
+    path: "/auth/login",
+    signedIn: false,
+    painted: { selector: 'input[name="password"]' },
+  },
+  {
+    name: "home (signed in)",
+    path: "/",
+    signedIn: true,
+    painted: { selector: "a", text: "A1" },
+  },
+  {
+    name: "lesson a1-1 (signed in)",
+    path: "/lesson/a1/a1-1",
+    signedIn: true,
+    painted: { selector: "h1,h2,h3", text: "سلام و آشنایی" },
+  },
+];
+
+/** Bytes of one response as Chromium received them (CDP encodedDataLength, split by Playwright). */
+interface Received {
+  url: string;
+  body: number;
+  headers: number;
+  encoding: string;
+  js: boolean;
+  font: boolean;
+  /** A type the server compresses (JS, CSS, HTML, JSON, SVG, the manifest). */
+  text: boolean;
+  /** The decoded body (what an uncompressed answer would carry); null when Chromium no longer has it. */
+  decoded: number | null;
+}
+
+interface Totals {
+  requests: number;
+  /** Response bodies as they came over the wire (compressed when the answer was). */
+  body: number;
+  /** Bodies plus response headers. */
+  wire: number;
+  /** JavaScript response bodies only. */
+  js: number;
+  /** Font response bodies (WOFF2, compressed by their format). */
+  fonts: number;
+  /** Bodies of the text types, as sent and decoded. */
+  text: number;
+  textDecoded: number;
+  /** Decoded bodies: what the same responses weigh uncompressed. */
+  decoded: number;
+  /** Responses whose decoded body Chromium could not give (counted as sent). */
+  undecoded: number;
+  encodings: Set<string>;
+}
+
+function total(rows: readonly Received[]): Totals {
+  return {
+    requests: rows.length,
+    body: rows.reduce((n, r) => n + r.body, 0),
+    wire: rows.reduce((n, r) => n + r.body + r.headers, 0),
+    js: rows.reduce((n, r) => n + (r.js ? r.body : 0), 0),
+    fonts: rows.reduce((n, r) => n + (r.font ? r.body : 0), 0),
+    decoded: rows.reduce((n, r) => n + (r.decoded ?? r.body), 0),
+    text: rows.reduce((n, r) => n + (r.text ? r.body : 0), 0),
+    textDecoded: rows.reduce((n, r) => n + (r.text ? (r.decoded ?? r.body) : 0), 0),
+    undecoded: rows.filter((r) => r.decoded === null).length,
+    encodings: new Set(rows.map((r) => r.encoding)),
+  };
+}
+
+/** Records every finished request of the context (pages and service worker) with its sizes. */
+function recordResponses(context: BrowserContext): { done: Promise<void>[]; rows: Received[] } {
+  const rows: Received[] = [];
+  const done: Promise<void>[] = [];
+  const record = async (request: Request) => {
+    const response = await request.response();
+    if (!response) return;
+    const sizes = await request.sizes();
+    const headers = await response.allHeaders();
+    const type = headers["content-type"] ?? "";
+    const decoded = await response.body().then(
+      (body) => body.length,
+      () => null,
+    );
+    rows.push({
+      url: request.url(),
+      body: sizes.responseBodySize,
+      headers: sizes.responseHeadersSize,
+      encoding: headers["content-encoding"] ?? "identity",
+      js: /javascript/.test(type),
+      font: /^font\//.test(type),
+      text: isCompressibleType(type),
+      decoded,
+    });
+  };
+  context.on("requestfinished", (request) => {
+    done.push(record(request).catch(() => undefined));
+  });
+  return { done, rows };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** One cold load of a route (new context, empty cache, no service worker) with one Accept-Encoding. */
+async function bytesBeforePaint(
+  browser: Browser,
+  baseUrl: string,
+  route: Route,
+  accept: string,
+  token: string,
+): Promise<Totals> {
+  const context = await browser.newContext({
+    ...phoneContextOptions(),
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "Accept-Encoding": accept },
+  });
+  try {
+    if (route.signedIn) {
+      await context.addInitScript((value) => localStorage.setItem("token", value), token);
+    }
+    // Each frame (before it is painted), until the content is there. A plain string: tsx would add
+    // helpers to a function's source that the page does not have, and the page's CSP forbids eval.
+    await context.addInitScript({
+      content: `(() => {
+        const spec = ${JSON.stringify(route.painted)};
+        const check = () => [...document.querySelectorAll(spec.selector)]
+          .some((el) => spec.text === undefined || (el.textContent || "").includes(spec.text));
+        const frame = (time) => {
+          if (window.__paintedAt === undefined && document.body && check()) window.__paintedAt = time;
+          else if (window.__paintedAt === undefined) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      })();`,
+    });
+    const { done, rows } = recordResponses(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/v1${route.path}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __paintedAt?: number }).__paintedAt !== undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    // Which resources had arrived when the content was painted (Resource Timing, same clock).
+    const before = await page.evaluate(() => {
+      const paintedAt = (window as unknown as { __paintedAt: number }).__paintedAt;
+      const names = performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= paintedAt)
+        .map((entry) => entry.name);
+      return [location.href, ...names];
+    });
+    await Promise.all(done);
+    const wanted = new Set(before);
+    // One row per URL: the first response for it (a URL fetched twice is counted once).
+    const seen = new Set<string>();
+    const counted = rows.filter((row) => {
+      if (!wanted.has(row.url) || seen.has(row.url)) return false;
+      seen.add(row.url);
+      return true;
+    });
+    return total(counted);
+  } finally {
+    await context.close();
+  }
+}
+
+/** GETs a URL over plain HTTP with an Accept-Encoding and counts the body bytes as they arrive. */
+function bytesOnTheWire(url: string, accept: string): Promise<{ body: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": accept } }, (response) => {
+        let body = 0;
+        response.on("data", (chunk: Buffer) => (body += chunk.length));
+        response.on("end", () =>
+          resolve({ body, encoding: response.headers["content-encoding"] ?? "identity" }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+const SW_PATH = "/v1/sw.js";
+
+/**
+ * A first visit of the login page with the service worker allowed, until it has installed (its
+ * precache done) and the network is idle: the page's and the worker's responses. A precache request
+ * answered from the HTTP cache (the page had just loaded that file) moved nothing and is left out
+ * (Chromium reports a negative body for it). Chromium reports no size for the worker script's own
+ * download, so sw.js is counted from a separate GET with the browser's Accept-Encoding.
+ */
+async function firstVisit(browser: Browser, baseUrl: string): Promise<Totals> {
+  const context = await browser.newContext(phoneContextOptions());
+  try {
+    const { done, rows } = recordResponses(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/v1/auth/login`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForLoadState("networkidle");
+    await Promise.all(done);
+    const moved = rows.filter((row) => row.body >= 0 && new URL(row.url).pathname !== SW_PATH);
+    const worker = rows.find((row) => new URL(row.url).pathname === SW_PATH);
+    if (worker) {
+      const sent = await bytesOnTheWire(`${baseUrl}${SW_PATH}`, "gzip, deflate, br, zstd");
+      moved.push({ ...worker, body: sent.body, encoding: sent.encoding });
+    }
+    return total(moved);
+  } finally {
+    await context.close();
+  }
+}
+
+/** react + react-dom + react-router (a one-route app), built by this project's Vite, minified. */
+async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
+  const dir = fs.mkdtempSync(path.join(process.cwd(), "node_modules", ".vajeh-floor-"));
+  try {
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dir, "main.js"),
+      [
+        'import { createElement } from "react";',
+        'import { createRoot } from "react-dom/client";',
+        'import { createBrowserRouter, RouterProvider } from "react-router";',
+        'const router = createBrowserRouter([{ path: "/", Component: () => createElement("p", null, "floor") }]);',
+        'createRoot(document.getElementById("root")).render(createElement(RouterProvider, { router }));',
+      ].join("\n"),
+    );
+    const output = await build({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      mode: "production",
+      build: { write: false, modulePreload: { polyfill: false } },
+    });
+    const results = Array.isArray(output) ? output : [output];
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    for (const result of results) {
+      if (!("output" in result)) throw new Error("The floor build did not return its output.");
+      for (const chunk of result.output) {
+        if (chunk.type !== "chunk") continue;
+        const bytes = Buffer.from(chunk.code);
+        const { br, gz } = compressBoth(bytes);
+        raw += bytes.length;
+        gzip += gz.length;
+        brotli += br.length;
+      }
+    }
+    return { raw, gzip, brotli };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printRows(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+export const bytesBench: Benchmark = {
+  name: "bytes",
+  summary: "bytes before first paint per route (raw / gzip / brotli as served) and a first visit's total",
+  async run(ctx) {
+    const server = await ctx.server();
+    const learner = await signUpViaApi(server.url, server.dataDir);
+    const base = await floor();
+
+    console.log(
+      "\nBefore first paint: one cold load per route and encoding (new context, empty HTTP cache, service\n" +
+        "worker blocked), Accept-Encoding forced to identity / gzip / br. Counted: every response whose\n" +
+        "Resource Timing responseEnd is before the frame that first shows the route's content (login form,\n" +
+        "home's A1 link, the lesson's heading), the document included; sizes as Chromium received them\n" +
+        "(Playwright request.sizes(): CDP encodedDataLength split into headers and body).",
+    );
+    const header = ["route", "what", ...ENCODINGS.map((e) => e.label), "gzip/floor", "br/floor", "served as"];
+    const rows: string[][] = [];
+    for (const route of ROUTES) {
+      const byEncoding = new Map<EncodingLabel, Totals>();
+      for (const encoding of ENCODINGS) {
+        byEncoding.set(
+          encoding.label,
+          await bytesBeforePaint(ctx.browser, server.url, route, encoding.accept, learner.token),
+        );
+      }
+      const get = (label: EncodingLabel) => {
+        const totals = byEncoding.get(label);
+        if (!totals) throw new Error(`no ${label} figures`);
+        return totals;
+      };
+      const served = ENCODINGS.map((e) => `${e.label}: ${[...get(e.label).encodings].sort().join("+")}`).join(
+        "; ",
+      );
+      rows.push([
+        route.name,
+        `JS bodies`,
+        ...ENCODINGS.map((e) => kB(get(e.label).js)),
+        `${(get("gzip").js / base.gzip).toFixed(2)}×`,
+        `${(get("brotli").js / base.brotli).toFixed(2)}×`,
+        served,
+      ]);
+      rows.push([
+        "",
+        `all bodies (${get("brotli").requests} responses)`,
+        ...ENCODINGS.map((e) => kB(get(e.label).body)),
+        "",
+        "",
+        "",
+      ]);
+      rows.push(["", "+ headers", ...ENCODINGS.map((e) => kB(get(e.label).wire)), "", "", ""]);
+    }
+    rows.push([
+      "floor",
+      "react+react-dom+react-router JS",
+      kB(base.raw),
+      kB(base.gzip),
+      kB(base.brotli),
+      "1.00×",
+      "1.00×",
+      "built here, sizes by zlib (gzip 9, brotli 11)",
+    ]);
+    printRows(header, rows);
+    console.log(
+      "  JS bodies / the floor's: the issue's goal is ≤ 1.25× on login, ≤ 1.6× on home and study (gzip).\n" +
+        "  The count of responses before paint varies a little from run to run (fonts arrive around the paint).",
+    );
+
+    console.log(
+      "\nFirst visit: /v1/auth/login in a new context with the service worker allowed, until it is\n" +
+        "installed (precache done) and the network is idle: every response of the page and the worker.",
+    );
+    const visit = await firstVisit(ctx.browser, server.url);
+    printRows(
+      ["first visit", "responses", "bodies", "+ headers", "of which text", "of which fonts", "served as"],
+      [
+        [
+          "uncompressed (decoded bodies)",
+          String(visit.requests),
+          kB(visit.decoded),
+          kB(visit.decoded + visit.wire - visit.body),
+          kB(visit.textDecoded),
+          kB(visit.fonts),
+          "identity",
+        ],
+        [
+          "as served (Chromium's Accept-Encoding)",
+          String(visit.requests),
+          kB(visit.body),
+          kB(visit.wire),
+          kB(visit.text),
+          kB(visit.fonts),
+          [...visit.encodings].sort().join("+"),
+        ],
+      ],
+    );
+    console.log(
+      `  The uncompressed row is the same responses' decoded sizes${visit.undecoded > 0 ? ` (${visit.undecoded} not available, counted as sent)` : ""}.\n` +
+        "  Text = JS, CSS, HTML, JSON, SVG, the manifest and sw.js (its precache manifest inside); fonts are WOFF2\n" +
+        "  and images PNG, compressed by their formats and sent as they are.",
+    );
+  },
+};

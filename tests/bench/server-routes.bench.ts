@@ -1,0 +1,237 @@
+// autocannon on the section route and the bookmark list (1,000 saved words) of the real app, against
+// a bare Fastify route doing one PostgreSQL query, in the same run, on PostgreSQL and on PGlite.
+// Loopback only. SERVER_BENCH_SECONDS (default 10) and SERVER_BENCH_RUNS (default 3) shorten it;
+// SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
+// or the local default postgres://postgres@127.0.0.1:5432/test).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/src/app";
+import { startSession } from "../../server/src/auth/sessions";
+import { loadConfig } from "../../server/src/config";
+import { type Database, openDatabase } from "../../server/src/db/client";
+import { bumpContentVersion } from "../../server/src/db/seed";
+import { MemorySms } from "../../server/src/test-support/fakes";
+import {
+  bookmarks,
+  courses,
+  lessons,
+  sections,
+  subscriptions,
+  users,
+  words,
+} from "../../server/src/db/schema";
+import type { Benchmark } from "./support/context";
+
+const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.SERVER_BENCH_RUNS ?? 3);
+const CONNECTIONS = 50;
+const POOL_SIZE = 10; // the app's pg.Pool size (server/src/db/client.ts)
+const BOOKMARKS = 1000;
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** One load: runs × seconds against the URL; the median run's figures. */
+async function load(url: string, headers: Record<string, string>): Promise<Figures> {
+  const results: Figures[] = [];
+  let client = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers,
+      // Many phones behind the one proxy hop the bench app trusts: the per-IP rate limit sees each
+      // request from its own address, as in production, instead of 429-ing loopback.
+      requests: [
+        {
+          setupRequest: (request) => {
+            client = (client + 1) % 60_000;
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                "x-forwarded-for": `10.${client >> 8}.${client & 255}.7`,
+              },
+            };
+          },
+        },
+      ],
+    });
+    results.push({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors,
+    });
+  }
+  results.sort((a, b) => a.rps - b.rps);
+  return results[Math.floor(results.length / 2)] as Figures;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vajeh_bench_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: PG_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A user with a live subscription (owns A1) and 1,000 saved words of a bench course. */
+async function seedUser(app: FastifyInstance, database: Database): Promise<string> {
+  const { db } = database;
+  const id = crypto.randomUUID();
+  const [user] = await db
+    .insert(users)
+    .values({ id, mobile: "09350000001", givenName: "سارا", familyName: "رضایی", inviteCode: "bench01" })
+    .returning();
+  if (!user) throw new Error("user not created");
+  const now = Date.now();
+  await db.insert(subscriptions).values({
+    id: crypto.randomUUID(),
+    userId: id,
+    licenseId: "year-1",
+    startsAt: new Date(now - 1000),
+    endsAt: new Date(now + 365 * 24 * 3600 * 1000),
+  });
+  await db.insert(courses).values({ id: "bench", name: "bench", imageLink: "", order: 99 });
+  await db.insert(lessons).values({ id: "bench-1", courseId: "bench", name: "bench", order: 1, free: true });
+  await db
+    .insert(sections)
+    .values({ id: "bench-1-1", lessonId: "bench-1", courseId: "bench", name: "bench", order: 1 });
+  const wordIds = Array.from({ length: BOOKMARKS }, (_, i) => `bench-w${i}`);
+  await db.insert(words).values(
+    wordIds.map((wordId, i) => ({
+      id: wordId,
+      courseId: "bench",
+      lessonId: "bench-1",
+      sectionId: "bench-1-1",
+      order: i,
+      name: `Wort${i}`,
+      type: "noun",
+      german: "",
+      persian: `واژه ${i}`,
+    })),
+  );
+  await db.insert(bookmarks).values(
+    wordIds.map((wordId, i) => ({
+      id: crypto.randomUUID(),
+      userId: id,
+      wordId,
+      courseId: "bench",
+      lessonId: "bench-1",
+      sectionId: "bench-1-1",
+      note: `note ${i}`,
+    })),
+  );
+  await bumpContentVersion(db); // content changed: as the seed loader does
+  return startSession(app.appContext, user, "pwd");
+}
+
+async function bareBaseline(pool: pg.Pool | null, pglite: Database | null): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get("/one", async () => {
+    if (pool) {
+      const { rows } = await pool.query("select 1 as one");
+      return { data: rows[0] };
+    }
+    if (!pglite) throw new Error("no database");
+    const rows = await pglite.db.execute("select 1 as one");
+    return { data: rows };
+  });
+  await bare.listen({ host: "127.0.0.1", port: 0 });
+  return bare;
+}
+
+const port = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("not listening");
+  return address.port;
+};
+
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
+
+async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-bench-"));
+  const pgDb = kind === "postgres" ? await freshPostgres() : null;
+  const database = await openDatabase({ url: pgDb?.url, dataDir: pgDb ? "" : "memory://" });
+  const pool = pgDb ? new pg.Pool({ connectionString: pgDb.url, max: POOL_SIZE }) : null;
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PUBLIC_URL: "http://127.0.0.1",
+    TRUST_PROXY_HOPS: "1",
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, "no-build"),
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+  });
+  const app = await buildApp({ config, database, sms: new MemorySms(), logger: false });
+  let bare: FastifyInstance | null = null;
+  try {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const token = await seedUser(app, database);
+    bare = await bareBaseline(pool, pool ? null : database);
+    const auth = { authorization: `Bearer ${token}` };
+    const base = `http://127.0.0.1:${port(app)}`;
+    const section = `${base}/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1`;
+    const list = `${base}/api/courses/words/bookmarks`;
+    for (const [url, expect] of [
+      [section, "a1-1-1-01"],
+      [list, "bench-w999"],
+    ] as const) {
+      const probe = await fetch(url, { headers: auth });
+      const body = await probe.text();
+      if (probe.status !== 200 || !body.includes(expect)) throw new Error(`${url}: ${probe.status}`);
+    }
+    console.log(`  ${kind}: ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run`);
+    const baseline = await load(`http://127.0.0.1:${port(bare)}/one`, {});
+    console.log(`    baseline bare Fastify + select 1  ${fmt(baseline)}`);
+    const sectionFig = await load(section, auth);
+    console.log(
+      `    section a1-1-1                    ${fmt(sectionFig)}  = ${((100 * sectionFig.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ 50%)`,
+    );
+    const listFig = await load(list, auth);
+    console.log(
+      `    bookmarks (1,000)                 ${fmt(listFig)}  = ${((100 * listFig.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ 25%)`,
+    );
+  } finally {
+    await bare?.close();
+    await app.close();
+    await pool?.end();
+    await database.close();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const serverRoutesBench: Benchmark = {
+  name: "server-routes",
+  summary: "autocannon: section and bookmark routes vs bare Fastify + one query (PostgreSQL, PGlite)",
+  async run() {
+    const only = process.env.SERVER_BENCH_DB;
+    for (const kind of ["postgres", "pglite"] as const) {
+      if (!only || only === kind) await benchOn(kind);
+    }
+  },
+};
