@@ -12,6 +12,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts"],
           setupFiles: ["./tests/setup-web.ts"],
+          // Above Testing Library's 5 s wait, so a missing element fails with its own message.
+          testTimeout: 15_000,
         },
       },
       {
