@@ -211,6 +211,8 @@ export const fa = {
   examFinish: "پایان آزمون",
   examFinishing: "در حال ثبت پایان آزمون...",
   examScore: "نمرهٔ شما در این آزمون: {score} از ۱۰۰",
+  examTimeUpTitle: "وقت آزمون تمام شد",
+  examTimeUpText: "زمان این آزمون به پایان رسید؛ پاسخ‌هایی که داده‌اید ثبت شده‌اند. برای دیدن نمره، دکمهٔ پایان آزمون را بزنید.",
 
   // words (saved words)
   savedWords: "واژه‌های ذخیره‌شده",
