@@ -231,6 +231,8 @@ export const fa = {
   bookmarkRemoving: "در حال حذف...",
   bookmarkAdded: "واژه ذخیره شد.",
   bookmarkRemoved: "واژه حذف شد.",
+  bookmarkRestored: "واژه بازگردانده شد.",
+  bookmarkUndo: "بازگرداندن",
   note: "یادداشت",
   notePlaceholder: "یادداشت خود را اینجا بنویسید…",
   noteSaved: "یادداشت ذخیره شد.",
