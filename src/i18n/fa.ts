@@ -136,6 +136,8 @@ export const fa = {
   studyWordOf: "واژهٔ {index} از {total}",
   studyStepOf: "مرحلهٔ {index} از {total}",
   studyPreviousWord: "واژهٔ قبلی",
+  studyUmlautKeys: "حرف‌های ویژهٔ آلمانی",
+  studyTypeLetter: "نوشتن {letter}",
   studyListenWord: "شنیدن واژه",
   studyListenExample: "شنیدن جمله",
   studyPlaying: "در حال پخش…",
