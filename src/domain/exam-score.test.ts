@@ -45,9 +45,14 @@ describe("finalScore", () => {
     expect(finalScore([taken(100), taken(100), taken(100)])).toBe(100);
   });
 
-  it("counts an exam not taken yet as 0", () => {
-    expect(finalScore([taken(90), notTaken])).toBe(45);
+  it("averages only the exams taken: one taken of three is that exam's score", () => {
+    expect(finalScore([taken(63), notTaken, notTaken])).toBe(63);
+    expect(finalScore([taken(90), notTaken, taken(40)])).toBe(65);
     expect(finalScore([notTaken, notTaken])).toBe(0);
+  });
+
+  it("counts a taken exam scored 0 (it lowers the average)", () => {
+    expect(finalScore([taken(80), taken(0), notTaken])).toBe(40);
   });
 
   it("is 0 without exams", () => {

@@ -39,10 +39,12 @@ export interface ExamWithHigh {
 }
 
 /**
- * The final score of a section's exams (product-spec.md section 9): the running average of each exam's
- * high score, rounded to a whole number. An exam not taken yet counts as 0, so the final score only
- * reaches an exam's high when every exam has been taken. No exams: 0 (the app hides a zero score).
+ * The final score of a section's (or a lesson's) exams (product-spec.md section 9): the running
+ * average of the high scores of the exams taken, rounded to a whole number. An exam not taken yet
+ * has no score and is left out (one exam scored 63 of three makes 63, not 21). Nothing taken: 0 (the
+ * app hides a zero score).
  */
 export function finalScore(exams: readonly ExamWithHigh[]): number {
-  return clampScore(Math.round(runningAverage(exams.map((exam) => exam.high?.score ?? 0))));
+  const taken = exams.flatMap((exam) => (exam.high ? [exam.high.score] : []));
+  return clampScore(Math.round(runningAverage(taken)));
 }

@@ -7,6 +7,7 @@ import { makeDataDir, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
 
 const START = "/exam/a1/a1-1/a1-1-1/a1-1-1-exam/start";
+const persian = (n: number) => String(n).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹".charAt(Number(d)));
 const questionUrl = /\/v1\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/[0-9a-f-]{36}\/(\d+)$/;
 
 test("a whole exam through all four types, reload keeps the question and the timer, index guard, high score", async ({
@@ -42,10 +43,18 @@ test("a whole exam through all four types, reload keeps the question and the tim
   }
 
   await expect(page).toHaveURL(/\/end$/);
-  await snap(page, "exam-end");
+  await expect(page.getByRole("heading", { name: "آزمون به پایان رسید" })).toBeVisible();
   await page.getByRole("button", { name: "پایان آزمون" }).click();
-  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
   const expectedScore = Math.round(((questions.length - wrongAt.size) * 100) / questions.length);
+  // The end page keeps the score and the best score on screen (not a toast that vanishes).
+  const result = page.getByRole("status").filter({ hasText: "نمرهٔ شما در این آزمون" });
+  await expect(result).toContainText(`نمرهٔ شما در این آزمون: ${persian(expectedScore)} از ۱۰۰`);
+  await expect(result).toContainText(`بهترین نمره: ${persian(expectedScore)} از ۱۰۰`);
+  await snap(page, "exam-end");
+  await page.getByRole("link", { name: "بازگشت به درس" }).click();
+  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
+  // The lesson's final score averages only the exams taken.
+  await expect(page.getByText(`نمرهٔ نهایی درس: ${persian(expectedScore)}`)).toBeVisible();
   const section = await apiGet<{ data: { exams: Array<{ high: { score: number } | null }> } }>(
     baseUrl,
     "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
@@ -62,7 +71,8 @@ test("a whole exam through all four types, reload keeps the question and the tim
     await page.getByRole("button", { name: "weiter" }).click();
   }
   await page.getByRole("button", { name: "پایان آزمون" }).click();
-  await expect(page).toHaveURL(/\/v1\/lesson\/a1\/a1-1$/);
+  await expect(result).toContainText("نمرهٔ شما در این آزمون: ۰ از ۱۰۰");
+  await expect(result).toContainText(`بهترین نمره: ${persian(expectedScore)} از ۱۰۰`);
   const again = await apiGet<{ data: { exams: Array<{ high: { score: number } | null }> } }>(
     baseUrl,
     "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
@@ -79,8 +89,10 @@ test("when the time runs out the exam lands on its end page", async ({ page }) =
   await page.getByRole("button", { name: "شروع آزمون" }).click();
   await expect(page).toHaveURL(questionUrl);
   await page.clock.fastForward("05:05");
-  await expect(page).toHaveURL(/\/end$/);
-  await expect(page.getByRole("heading", { name: "آزمون به پایان رسید" })).toBeVisible();
+  await expect(page).toHaveURL(/\/end\?time-up=1$/);
+  await expect(page.getByRole("heading", { name: "وقت آزمون تمام شد" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "وقت آزمون تمام شد" })).toBeVisible();
 });
 
 test("offline, an exam says it needs a connection", async ({ page }) => {

@@ -13,6 +13,8 @@ test("home → course → lesson → a whole section through every step, then th
   await page.goto(appUrl("/"));
   await page.getByRole("link", { name: /A1/ }).click();
   await expect(page).toHaveURL(/\/v1\/course\/a1$/);
+  // Download for offline is findable without scrolling, at 360 × 740.
+  await expect(page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" })).toBeInViewport({ ratio: 1 });
   await snap(page, "course");
 
   // A lesson that is not bought opens the not-purchased dialog.
@@ -55,4 +57,49 @@ test("home → course → lesson → a whole section through every step, then th
     .toBe(true);
   await page.goto(appUrl("/lesson/a1/a1-1"));
   await expect(page.getByRole("link", { name: /معرفی خود/ })).toBeVisible();
+});
+
+test("a post's headings, lists and links are styled, right to left", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await page.goto(appUrl("/auth/login"));
+  await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
+  await page.goto(appUrl("/post/study-routine"));
+  const body = page.locator(".post-body");
+  await expect(body.locator("h2").first()).toBeVisible();
+  await snap(page, "post");
+
+  const style = await body.evaluate((root) => {
+    const css = (selector: string) => {
+      const element = root.querySelector(selector);
+      if (!element) throw new Error(`no ${selector} in the post`);
+      return getComputedStyle(element);
+    };
+    const [p, h2, h3, ul, ol, a] = [css("p"), css("h2"), css("h3"), css("ul"), css("ol"), css("a")];
+    return {
+      direction: getComputedStyle(root).direction,
+      p: parseFloat(p.fontSize),
+      h2: parseFloat(h2.fontSize),
+      h3: parseFloat(h3.fontSize),
+      h2Weight: Number(h2.fontWeight),
+      ul: ul.listStyleType,
+      ol: ol.listStyleType,
+      // Right to left: the list's indent (and so its markers) is on the right.
+      ulRight: parseFloat(ul.paddingRight),
+      ulLeft: parseFloat(ul.paddingLeft),
+      link: a.textDecorationLine,
+      linkColour: a.color,
+      textColour: p.color,
+    };
+  });
+  expect(style.direction).toBe("rtl");
+  expect(style.h2).toBeGreaterThan(style.h3);
+  expect(style.h3).toBeGreaterThan(style.p);
+  expect(style.h2Weight).toBeGreaterThanOrEqual(700);
+  expect(style.ul).toBe("disc");
+  expect(style.ol).not.toBe("none");
+  expect(style.ulRight).toBeGreaterThan(0);
+  expect(style.ulLeft).toBe(0);
+  expect(style.link).toContain("underline");
+  expect(style.linkColour).not.toBe(style.textColour);
 });

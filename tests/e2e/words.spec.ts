@@ -74,6 +74,20 @@ test("save words while studying, count, search, open, listen, note, learned, del
   await page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }).click();
   await expect(page).toHaveURL(/\/v1\/words\/learned$/);
   await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
+  // Undo: the word comes back with its note and learned state, once, on the server too.
+  await page.getByRole("button", { name: "بازگرداندن" }).click();
+  await expect(learned.getByRole("listitem")).toHaveCount(1);
+  await expect
+    .poll(async () =>
+      (await serverBookmarks(baseUrl, learner.token)).filter((b) => b.word_id === "a1-1-1-02"),
+    )
+    .toEqual([expect.objectContaining({ learned: true, note: "در پایان روز می‌گویند" })]);
+  await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(3);
+
+  await learned.getByRole("link").click();
+  await page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }).click();
+  await expect(page).toHaveURL(/\/v1\/words\/learned$/);
+  await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
   await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(2);
 });
 

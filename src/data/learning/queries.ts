@@ -69,10 +69,14 @@ export function useLesson(lessonId: string): Live<{ lesson: LessonRow | null; se
   }, [lessonId]);
 }
 
-/** A section's words in order, with its exams (for "after the last word, the first exam"). */
+/**
+ * A section's words in order, with its exams (for "after the last word, the first exam") and its
+ * lock among its lesson's sections (the lesson page's rules; null when the lesson's sections are not
+ * on the device), so the study route refuses a locked section opened by its URL.
+ */
 export function useSectionWords(
   sectionId: string,
-): Live<{ section: SectionRow | null; words: WordRow[]; exams: ExamRow[] }> {
+): Live<{ section: SectionRow | null; words: WordRow[]; exams: ExamRow[]; lock: Lock | null }> {
   return useLiveQuery(async () => {
     const section = (await db.sections.get(sectionId)) ?? null;
     const words = await db.words
@@ -80,7 +84,18 @@ export function useSectionWords(
       .between([sectionId, -Infinity], [sectionId, Infinity])
       .toArray();
     const exams = await db.exams.where("section_id").equals(sectionId).sortBy("position");
-    return { section, words, exams };
+    let lock: Lock | null = null;
+    if (section) {
+      const siblings = await db.sections
+        .where("[lesson_id+order]")
+        .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
+        .toArray();
+      const locks = locksInOrder(
+        siblings.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
+      );
+      lock = locks[siblings.findIndex((s) => s.id === sectionId)] ?? null;
+    }
+    return { section, words, exams, lock };
   }, [sectionId]);
 }
 

@@ -3,7 +3,10 @@ import { useMemo } from "react";
 import { data, type LoaderFunctionArgs, useParams } from "react-router";
 import { usePost } from "../../data/learning/queries";
 import { fa } from "../../i18n/fa";
-import { EmptyState, Image16x9, Spinner } from "../../ui";
+import { checkPost, useServerCheck } from "../../data/learning/server-check";
+import { ButtonLink, Image16x9, Spinner } from "../../ui";
+import { MissingContent } from "../../ui/missing-content";
+import "./post-body.css";
 
 export function postLoader({ params }: LoaderFunctionArgs) {
   if (!params.postId?.trim()) throw data("PostId not provided!", { status: 400 });
@@ -27,8 +30,22 @@ export function PostScreen() {
   const post = usePost(postId);
   const content = post?.content ?? null;
   const html = useMemo(() => (content ? sanitize(content) : null), [content]);
+  // Not on the device: the server says whether it exists (and, when it does, it lands on the device).
+  const check = useServerCheck(post !== undefined && html === null ? postId : null, () => checkPost(postId));
   if (post === undefined) return <Spinner className="mx-auto my-10" />;
-  if (post === null || html === null) return <EmptyState title={fa.nothingYet} text={fa.postNotSynced} />;
+  if (post === null || html === null)
+    return (
+      <MissingContent
+        kind="post"
+        state={check === "found" || check === "not-purchased" ? null : check}
+        offlineText={fa.postNotSynced}
+        back={
+          <ButtonLink to="/" variant="outline" fullWidth>
+            {fa.backToHome}
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <article className="flex flex-col gap-4">
       <Image16x9 src={post.image_link} alt="" loading="eager" />

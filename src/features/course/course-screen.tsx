@@ -5,7 +5,9 @@ import { toPersianDigits } from "../../domain/digits";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { EmptyState, Icon, Image16x9, LockDialog, LockMark, Spinner } from "../../ui";
+import { checkCourse, useServerCheck } from "../../data/learning/server-check";
+import { ButtonLink, Icon, Image16x9, LockDialog, LockMark, Spinner } from "../../ui";
+import { MissingContent } from "../../ui/missing-content";
 import { DownloadPanel } from "./download-panel";
 
 export function courseLoader({ params }: LoaderFunctionArgs) {
@@ -67,12 +69,30 @@ export function CourseScreen() {
   const { courseId = "" } = useParams();
   const view = useCourse(courseId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  // Not on the device: the server says whether it exists.
+  const check = useServerCheck(view !== undefined && !view.course ? courseId : null, () =>
+    checkCourse(courseId),
+  );
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
-  if (!view.course) return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
+  if (!view.course)
+    return (
+      <MissingContent
+        kind="course"
+        state={check === "found" ? null : check}
+        offlineText={fa.courseNotSynced}
+        back={
+          <ButtonLink to="/" variant="outline" fullWidth>
+            {fa.backToHome}
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <div className="flex flex-col gap-5">
       <Image16x9 src={view.course.image_link} alt="" loading="eager" />
       <h1 className="text-2xl font-bold">{view.course.name}</h1>
+      {/* Near the top, where a learner about to go offline finds it without scrolling. */}
+      <DownloadPanel courseId={courseId} />
       <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
         <h2 id="lessons-title" className="text-lg font-bold">
           {fa.lessonsOfCourse}
@@ -85,7 +105,6 @@ export function CourseScreen() {
           ))}
         </ul>
       </section>
-      <DownloadPanel courseId={courseId} />
       <LockDialog kind="lesson" reason={lockReason} onClose={() => setLockReason(null)} />
     </div>
   );

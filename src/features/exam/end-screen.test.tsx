@@ -18,7 +18,7 @@ beforeEach(() => vi.resetAllMocks());
 afterEach(dismissToasts);
 
 describe("the exam's end page", () => {
-  it("says the exam has finished; the button completes it, shows the score, refreshes the lesson and opens it", async () => {
+  it("says the exam has finished; the button completes it and shows the score and the best score on the page", async () => {
     mocked.examComplete.mockResolvedValue({ data: { score: 60, high: HIGH } });
     pull.mockResolvedValue();
     const user = userEvent.setup();
@@ -29,19 +29,38 @@ describe("the exam's end page", () => {
     await user.click(screen.getByRole("button", { name: "پایان آزمون" }));
 
     expect(mocked.examComplete).toHaveBeenCalledWith("p1");
-    expect(await screen.findByText("نمرهٔ شما در این آزمون: ۶۰ از ۱۰۰")).toBeTruthy();
+    const result = await screen.findByRole("status");
+    expect(result.textContent).toContain("نمرهٔ شما در این آزمون: ۶۰ از ۱۰۰");
+    expect(result.textContent).toContain("بهترین نمره: ۷۵ از ۱۰۰");
+    await waitFor(() => expect(pull).toHaveBeenCalledWith("c1", "l1"));
+    // The score stays on the page (no toast that vanishes) until the learner goes back to the lesson.
+    expect(router.state.location.pathname).toBe(END);
+    await user.click(screen.getByRole("link", { name: "بازگشت به درس" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LESSON));
-    expect(pull).toHaveBeenCalledWith("c1", "l1");
     expect(screen.getByText("lesson page")).toBeTruthy();
   });
 
-  it("still opens the lesson when refreshing it fails", async () => {
+  it("says that the time ran out when the question screen sent it here for that, also after a reload", async () => {
+    mocked.examComplete.mockResolvedValue({ data: { score: 25, high: HIGH } });
+    pull.mockResolvedValue();
+    const user = userEvent.setup();
+    renderExam(`${END}?time-up=1`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "وقت آزمون تمام شد" })).toBeTruthy();
+    expect(screen.getByText(/زمان این آزمون به پایان رسید/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "پایان آزمون" }));
+    expect((await screen.findByRole("status")).textContent).toContain("نمرهٔ شما در این آزمون: ۲۵ از ۱۰۰");
+  });
+
+  it("still shows the score and the way back when refreshing the lesson fails", async () => {
     mocked.examComplete.mockResolvedValue({ data: { score: 100, high: HIGH } });
     pull.mockRejectedValue(new AppError("offline"));
     const user = userEvent.setup();
     const router = renderExam(END);
 
     await user.click(await screen.findByRole("button", { name: "پایان آزمون" }));
+    expect((await screen.findByRole("status")).textContent).toContain("۱۰۰ از ۱۰۰");
+    await user.click(screen.getByRole("link", { name: "بازگشت به درس" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LESSON));
   });
 
@@ -58,7 +77,7 @@ describe("the exam's end page", () => {
     expect(pull).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "پایان آزمون" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(LESSON));
+    expect((await screen.findByRole("status")).textContent).toContain("۴۰ از ۱۰۰");
   });
 
   it("takes precedence over the question route", async () => {

@@ -38,7 +38,11 @@ export const startPath = (p: ExamPlace) => `${examBase(p)}/start`;
 export const questionPath = (p: ExamPlace, processId: string, index: number) =>
   `${examBase(p)}/${seg(processId)}/${index}`;
 
-export const endPath = (p: ExamPlace, processId: string) => `${examBase(p)}/${seg(processId)}/end`;
+/** The query the end page reads to say that the attempt ended because its time ran out. */
+export const TIME_UP_QUERY = "time-up";
+
+export const endPath = (p: ExamPlace, processId: string, timeUp = false) =>
+  `${examBase(p)}/${seg(processId)}/end${timeUp ? `?${TIME_UP_QUERY}=1` : ""}`;
 
 /** The place as the exam calls send it. */
 export function placeBody(p: ExamPlace): ExamStartBody {

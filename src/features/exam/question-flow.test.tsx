@@ -19,6 +19,7 @@ vi.mock("../../data/api/api", () => ({ api: { examProcess: vi.fn(), examAnswer: 
 const mocked = vi.mocked(api);
 const QUESTIONS = [CHOICE, IMAGE, SORTABLE];
 const endPage = () => screen.findByRole("heading", { name: "آزمون به پایان رسید" });
+const timeUpPage = () => screen.findByRole("heading", { name: "وقت آزمون تمام شد" });
 
 beforeEach(() => vi.resetAllMocks());
 afterEach(dismissToasts);
@@ -76,8 +77,18 @@ describe("the exam's time", () => {
       process({ questions: QUESTIONS, startedAgo: 301_000, deadline: 300 }),
     );
     const router = renderExam(`${BASE}/p1/0`);
-    await endPage();
+    await timeUpPage();
     expect(router.state.location.pathname).toBe(`${BASE}/p1/end`);
+    expect(router.state.location.search).toBe("?time-up=1");
+  });
+
+  it("says the attempt finished, not that time ran out, when every question was answered in time", async () => {
+    mocked.examProcess.mockResolvedValue(
+      process({ questions: QUESTIONS, answers: [["دست"], ["دست"], ["دست"]], startedAgo: 301_000 }),
+    );
+    const router = renderExam(`${BASE}/p1/0`);
+    await endPage();
+    expect(router.state.location.search).toBe("");
   });
 
   it("counts from the server's created_at (a reload does not restart it) and opens the end page at zero", async () => {
@@ -96,8 +107,9 @@ describe("the exam's time", () => {
     expect(screen.getByRole("timer").textContent).toBe("۰۰:۰۲");
     expect(router.state.location.pathname).toBe(`${BASE}/p1/0`);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    await endPage();
+    await timeUpPage();
     expect(router.state.location.pathname).toBe(`${BASE}/p1/end`);
+    expect(router.state.location.search).toBe("?time-up=1");
   });
 });
 
@@ -111,7 +123,7 @@ describe("a refused answer", () => {
 
     await user.click(await screen.findByRole("button", { name: "دست" }));
     expect(await screen.findByText("زمان آزمون به پایان رسیده است.")).toBeTruthy();
-    await endPage();
+    await timeUpPage();
     expect(router.state.location.pathname).toBe(`${BASE}/p1/end`);
     expect(mocked.examProcess).toHaveBeenCalledTimes(2);
   });

@@ -17,7 +17,9 @@ export async function questionLoader({ params }: Pick<LoaderFunctionArgs, "param
     const { questions, deadline } = process.test;
     const toEnd = endPath(place, processId);
     if (process.completed_at) throw replace(toEnd);
-    if (remainingSeconds(process.created_at.date, deadline, Date.now()) <= 0) throw replace(toEnd);
+    // Time up with questions unanswered: the end page says that the time ran out.
+    if (remainingSeconds(process.created_at.date, deadline, Date.now()) <= 0)
+      throw replace(endPath(place, processId, process.answers.length < questions.length));
     const index = parseQuestionIndex(params.questionIndex);
     const target = indexRedirect(index, process.answers.length, questions.length);
     if (target === "end") throw replace(toEnd);

@@ -26,7 +26,7 @@ export function QuestionScreen() {
   const navigate = useNavigate();
   if (loaded.offline) return <ExamOffline courseId={courseId} lessonId={lessonId} />;
   const { processId, index, total, question, endsAt } = loaded;
-  const onTimeUp = () => void navigate(endPath(place, processId), { replace: true });
+  const onTimeUp = () => void navigate(endPath(place, processId, true), { replace: true });
 
   return (
     <div className="flex flex-col gap-5">

@@ -6,7 +6,9 @@ import { finalScore } from "../../domain/exam-score";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner } from "../../ui";
+import { checkLesson, useServerCheck } from "../../data/learning/server-check";
+import { ButtonLink, Icon, LockDialog, LockMark, Spinner } from "../../ui";
+import { MissingContent } from "../../ui/missing-content";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
   if (!params.courseId?.trim() || !params.lessonId?.trim()) {
@@ -80,9 +82,28 @@ export function LessonScreen() {
   const { courseId = "", lessonId = "" } = useParams();
   const view = useLesson(lessonId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  // Not on the device: the server says whether it exists and is bought.
+  const lacking = view !== undefined && !view.lesson && view.sections.length === 0;
+  const check = useServerCheck(lacking ? `${courseId}/${lessonId}` : null, () =>
+    checkLesson(courseId, lessonId),
+  );
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  const back = (
+    <ButtonLink to={`/course/${encodeURIComponent(courseId)}`} variant="outline" fullWidth>
+      {fa.backToCourse}
+    </ButtonLink>
+  );
+  if (view.lesson && !view.lesson.purchased)
+    return <MissingContent kind="lesson" state="not-purchased" offlineText="" back={back} />;
   if (!view.lesson && view.sections.length === 0)
-    return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
+    return (
+      <MissingContent
+        kind="lesson"
+        state={check === "found" ? null : check}
+        offlineText={fa.courseNotSynced}
+        back={back}
+      />
+    );
   const score = finalScore(view.sections.flatMap((s) => s.exams));
   return (
     <div className="flex flex-col gap-5">

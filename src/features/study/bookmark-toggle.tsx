@@ -1,52 +1,62 @@
+import { useState } from "react";
 import { useBookmarkOfWord } from "../../data/bookmarks/bookmark-queries";
 import { removeBookmark, saveBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { WordRow } from "../../data/db/rows";
 import { useSession } from "../../data/session/use-session";
 import { fa } from "../../i18n/fa";
-import { describeError, notify } from "../../ui";
+import { describeError } from "../../ui";
 
-/** Save or unsave the word being studied (works offline: the outbox sends it later). */
+/**
+ * Save or unsave the word being studied (works offline: the outbox sends it later). The icon's own
+ * state (filled, aria-pressed, its label) is the feedback: no toast, which would cover «weiter» at the
+ * bottom of the screen. A failure (the device could not store it) shows beside the icon.
+ */
 export function BookmarkToggle({ word }: { word: WordRow }) {
   const bookmark = useBookmarkOfWord(word.id);
   const { user } = useSession();
+  const [error, setError] = useState<string | null>(null);
   if (bookmark === undefined || !user) return null;
   const saved = bookmark !== null;
 
   const toggle = async () => {
-    const pending = notify.pending(saved ? fa.bookmarkRemoving : fa.bookmarkAdding, {
-      id: `bookmark-${word.id}`,
-    });
+    setError(null);
     try {
       if (bookmark) await removeBookmark(bookmark.id, user.sub);
       else await saveBookmark(word, user.sub);
-      pending.success(saved ? fa.bookmarkRemoved : fa.bookmarkAdded);
-    } catch (error) {
-      pending.error(describeError(error));
+    } catch (failure) {
+      setError(describeError(failure));
     }
   };
 
   return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      aria-pressed={saved}
-      aria-label={saved ? fa.bookmarkRemove : fa.bookmarkAdd}
-      className={`flex size-11 items-center justify-center rounded-full ring-1 transition-colors ${
-        saved
-          ? "bg-warning-100 text-warning-700 ring-warning-300"
-          : "bg-white text-neutral-600 ring-neutral-300"
-      }`}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill={saved ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
+    <div className="flex items-center gap-2">
+      {error ? (
+        <p role="alert" className="text-sm text-error-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        aria-pressed={saved}
+        aria-label={saved ? fa.bookmarkRemove : fa.bookmarkAdd}
+        className={`flex size-11 items-center justify-center rounded-full ring-1 transition-colors ${
+          saved
+            ? "bg-warning-100 text-warning-700 ring-warning-300"
+            : "bg-white text-neutral-600 ring-neutral-300"
+        }`}
       >
-        <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" strokeLinejoin="round" />
-      </svg>
-    </button>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </div>
   );
 }

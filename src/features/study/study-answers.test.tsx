@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, waitFor, cleanup, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -150,6 +150,32 @@ describe("input answers", () => {
     expect(banner().textContent).toContain("تقریباً درست! به نقطه‌های روی حروف (Umlaut) دقت کنید");
     expect(banner().textContent).not.toContain("درست است!");
     expect([...banner().querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["ä"]);
+  });
+
+  it("has ä ö ü ß keys that type at the caret, keep the focus there and do not submit", async () => {
+    const user = userEvent.setup();
+    await toGender(user);
+    await user.click(screen.getByRole("button", { name: "das" }));
+    await user.click(await mainButton("Überprüfung"));
+    await user.click(await mainButton("weiter"));
+    const field = screen.getByLabelText<HTMLInputElement>("واژه به آلمانی");
+    await user.type(field, "Mdchen");
+    field.setSelectionRange(1, 1);
+    const keys = screen.getByRole("group", { name: "حرف‌های ویژهٔ آلمانی" });
+    expect(
+      within(keys)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["ä", "ö", "ü", "ß"]);
+
+    await user.click(within(keys).getByRole("button", { name: "نوشتن ä" }));
+    expect(field.value).toBe("Mädchen");
+    await waitFor(() => expect(field.selectionStart).toBe(2));
+    expect(document.activeElement).toBe(field);
+    expect(document.querySelector("form")?.getAttribute("data-step")).toBe("input");
+
+    await user.click(await mainButton("Überprüfung"));
+    expect(banner().getAttribute("data-tone")).toBe("right");
   });
 
   it("says a wrong capital kindly", async () => {

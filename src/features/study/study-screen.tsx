@@ -3,6 +3,8 @@ import { useSectionWords } from "../../data/learning/queries";
 import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState, Spinner } from "../../ui";
 import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
+import { checkSection, useServerCheck } from "../../data/learning/server-check";
+import { MissingContent } from "../../ui/missing-content";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { WordStudy } from "./word-study";
 
@@ -14,19 +16,34 @@ export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
   const path: SectionPath = { courseId, lessonId, sectionId };
   const view = useSectionWords(sectionId);
+  // Nothing of the section on the device: the server says whether it exists and is bought.
+  const lacking = view !== undefined && view.words.length === 0 && !view.lock?.locked;
+  const check = useServerCheck(lacking ? `${courseId}/${lessonId}/${sectionId}` : null, () =>
+    checkSection(courseId, lessonId, sectionId),
+  );
 
   if (view === undefined)
     return <Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />;
 
-  const { section, words, exams } = view;
+  const { section, words, exams, lock } = view;
+  const back = (
+    <ButtonLink to={lessonUrl(path)} variant="outline" fullWidth>
+      {fa.studyBackToLesson}
+    </ButtonLink>
+  );
+  // The lesson page's locks hold for a section opened by its URL too.
+  if (lock?.locked && lock.reason === "not-completed")
+    return <EmptyState title={fa.sectionLockedTitle} text={fa.sectionLockedText} action={back} />;
   const first = words[0];
-  if (!first) {
-    const notBought = section !== null && !section.purchased;
+  if (!first || lock?.locked) {
+    const notBought = lock?.locked || (section !== null && !section.purchased);
     return (
-      <EmptyState
-        title={notBought ? fa.notPurchasedTitle : fa.studyNotSyncedTitle}
-        text={notBought ? fa.notPurchasedText : fa.studyNotSyncedText}
-        action={<ButtonLink to={lessonUrl(path)}>{fa.studyBackToLesson}</ButtonLink>}
+      <MissingContent
+        kind="section"
+        state={notBought ? "not-purchased" : check === "found" ? null : check}
+        offlineTitle={fa.studyNotSyncedTitle}
+        offlineText={fa.studyNotSyncedText}
+        back={back}
       />
     );
   }

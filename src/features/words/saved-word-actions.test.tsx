@@ -1,15 +1,19 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { updateBookmark } from "../../data/bookmarks/bookmark-writes";
+import { restoreBookmark } from "../../data/bookmarks/bookmark-restore";
+import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { BookmarkRow } from "../../data/db/rows";
+import { AppToastContainer } from "../../ui";
 import { SavedWordActions } from "./saved-word-actions";
 
 vi.mock("../../data/bookmarks/bookmark-writes", () => ({
   updateBookmark: vi.fn(async () => undefined),
   removeBookmark: vi.fn(async () => undefined),
 }));
+vi.mock("../../data/bookmarks/bookmark-restore", () => ({ restoreBookmark: vi.fn(async () => undefined) }));
 
 const saved = (note: string, learned = false): BookmarkRow => ({
   id: "b1",
@@ -34,7 +38,10 @@ const view = (bookmark: BookmarkRow) => (
   </MemoryRouter>
 );
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.clearAllMocks();
+});
 
 describe("the note box of a saved word", () => {
   it("follows the live note until the learner edits, and saves only what the learner changed", async () => {
@@ -74,5 +81,41 @@ describe("the note box of a saved word", () => {
     rerender(view(saved("دو")));
     await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
     expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { learned: true }, "u1");
+  });
+});
+
+describe("deleting a saved word", () => {
+  it("removes it through the outbox, opens its list and offers «بازگرداندن», which restores it with its note and status", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/words/word/b1/w1",
+          element: <SavedWordActions bookmark={saved("یادداشت", true)} userId="u1" />,
+        },
+        { path: "/words/:status", element: <p>list</p> },
+      ],
+      { initialEntries: ["/words/word/b1/w1"] },
+    );
+    render(
+      <>
+        <RouterProvider router={router} />
+        <AppToastContainer />
+      </>,
+    );
+
+    await user.click(screen.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }));
+    expect(removeBookmark).toHaveBeenCalledExactlyOnceWith("b1", "u1");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/words/learned"));
+    const undo = await screen.findByRole("button", { name: "بازگرداندن" });
+    expect(screen.getByText("واژه حذف شد.")).toBeTruthy();
+
+    await user.click(undo);
+    expect(restoreBookmark).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: "b1", word_id: "w1", note: "یادداشت", learned: true, status: "learned" }),
+      "u1",
+    );
+    expect(await screen.findByText("واژه بازگردانده شد.")).toBeTruthy();
+    expect(removeBookmark).toHaveBeenCalledTimes(1);
   });
 });

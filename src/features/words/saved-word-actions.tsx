@@ -4,6 +4,7 @@ import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-wr
 import type { BookmarkRow } from "../../data/db/rows";
 import { fa } from "../../i18n/fa";
 import { Button, describeError, notify } from "../../ui";
+import { notifyRemovedWithUndo } from "./removed-toast";
 
 /**
  * The note box and the learned / not-learned / delete controls of a saved word. Every change is
@@ -35,14 +36,16 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
     void run(() => updateBookmark(bookmark.id, { learned, ...edited }, userId), done);
   };
   const remove = async () => {
-    const pending = notify.pending(fa.bookmarkRemoving, { id: `bookmark-${bookmark.id}` });
+    const before = { ...bookmark, ...edited };
     try {
       await removeBookmark(bookmark.id, userId);
-      pending.success(fa.bookmarkRemoved);
-      void navigate(`/words/${bookmark.status}`, { replace: true });
     } catch (error) {
-      pending.error(describeError(error));
+      notify.error(describeError(error));
+      return;
     }
+    // The message (with its undo) belongs to the list the learner lands on, so it comes after the move.
+    await navigate(`/words/${bookmark.status}`, { replace: true });
+    notifyRemovedWithUndo(before, userId);
   };
 
   return (

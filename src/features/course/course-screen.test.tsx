@@ -1,0 +1,30 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { AppError } from "../../data/app-error";
+import { db } from "../../data/db/db";
+import { pullCourse } from "../../data/sync/pull";
+import { courseRoutes } from "./routes";
+
+vi.mock("../../data/sync/pull", () => ({ pullCourse: vi.fn(), pullLesson: vi.fn() }));
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  await Promise.all([db.courses.clear(), db.lessons.clear()]);
+});
+
+afterEach(cleanup);
+
+it("online, says a course that does not exist is not found (not «not on this device yet»)", async () => {
+  vi.mocked(pullCourse).mockRejectedValue(new AppError("not-found", "دوره یافت نشد.", 404));
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: courseRoutes }], {
+        initialEntries: ["/course/nope"],
+      })}
+    />,
+  );
+  expect(await screen.findByRole("heading", { name: "این دوره پیدا نشد" })).toBeTruthy();
+  expect(pullCourse).toHaveBeenCalledWith("nope");
+  expect(screen.queryByText(/هنوز روی دستگاه ذخیره نشده است/)).toBeNull();
+});
