@@ -5,9 +5,9 @@ import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { EmptyState, Spinner, TextField } from "../../ui";
-import { useDebounced } from "./use-debounced";
+import { SEARCH_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 
-export const SEARCH_DEBOUNCE_MS = 550;
+export { SEARCH_DEBOUNCE_MS };
 
 const isStatus = (value: string): value is BookmarkStatus => value === "learning" || value === "learned";
 
