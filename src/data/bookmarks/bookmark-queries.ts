@@ -2,7 +2,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
 import { normalizeForSearch } from "../../domain/search-text";
 import { db } from "../db/db";
-import type { BookmarkRow } from "../db/rows";
+import type { BookmarkRow, WordRow } from "../db/rows";
 
 export type BookmarkStatus = BookmarkRow["status"];
 
@@ -46,6 +46,21 @@ export async function searchBookmarks(status: BookmarkStatus, query: string): Pr
 export function useBookmarkSearch(status: BookmarkStatus, query: string): BookmarkRow[] | undefined {
   const rows = useLiveQuery(() => loadStatus(status), [status]);
   return useMemo(() => (rows ? filterBookmarks(rows, query) : undefined), [rows, query]);
+}
+
+/** What a saved-word row shows of its word: the article (type and gender) and the meaning. */
+export type WordGlance = Pick<WordRow, "id" | "name" | "type" | "gender" | "translation">;
+
+/**
+ * The words (those on this device) of the given word ids, live, by id. A long list asks only for
+ * the rows it renders, so opening 10,000 saved words reads a screenful of words, not 10,000.
+ */
+export function useWordGlances(wordIds: readonly string[]): ReadonlyMap<string, WordGlance> | undefined {
+  const key = wordIds.join("\n");
+  return useLiveQuery(async () => {
+    const words = key === "" ? [] : await db.words.bulkGet(key.split("\n"));
+    return new Map(words.flatMap((w) => (w ? [[w.id, w] as const] : [])));
+  }, [key]);
 }
 
 /** A saved word by its id, live; by its word when the id was replaced by the server's. Null when gone. */
