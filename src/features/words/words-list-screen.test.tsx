@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useParams } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../../data/db/db";
@@ -8,6 +8,7 @@ import type { BookmarkRow } from "../../data/db/rows";
 import { loadWordAudio, speakWithDevice } from "../../data/learning/word-audio";
 import { wordRow } from "../../data/test-support/word-rows";
 import { ROW_ESTIMATE_PX } from "./saved-words-list";
+import { WordsHubScreen } from "./words-hub-screen";
 import { WordsListScreen } from "./words-list-screen";
 
 vi.mock("../../data/learning/word-audio", () => ({
@@ -100,26 +101,28 @@ describe("the saved-words list", () => {
     ]);
     openList();
     const list = await theList();
-    const [hund, gehen, tschuess] = await within(list).findAllByRole("listitem");
+    const items = await within(list).findAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    const [hund, gehen, tschuess] = items as [HTMLElement, HTMLElement, HTMLElement];
 
     // The word itself is read for the rows on screen, just after the rows.
-    const link = await within(hund!).findByRole("link", { name: /der Hund/ });
+    const link = await within(hund).findByRole("link", { name: /der Hund/ });
     expect(link.getAttribute("href")).toBe("/words/word/b0/w0");
     expect(within(link).getByText("der").className).toContain("text-der");
     expect(within(link).getByText("Hund", { exact: false }).getAttribute("lang")).toBe("de");
     expect(within(link).getByText("سگ", { exact: false })).toBeTruthy();
     expect(within(link).getByText("مثل گربه نیست")).toBeTruthy();
 
-    expect(within(gehen!).getByRole("link", { name: /gehen/ }).textContent).not.toMatch(/\b(der|die|das)\b/);
-    expect(within(gehen!).getByText("رفتن")).toBeTruthy();
-    expect(within(tschuess!).getByRole("link", { name: /Tschüss/ })).toBeTruthy();
+    expect(within(gehen).getByRole("link", { name: /gehen/ }).textContent).not.toMatch(/\b(der|die|das)\b/);
+    expect(within(gehen).getByText("رفتن")).toBeTruthy();
+    expect(within(tschuess).getByRole("link", { name: /Tschüss/ })).toBeTruthy();
     expect(screen.getByText("۳ واژه").getAttribute("role")).toBe("status");
 
-    const play = within(hund!).getByRole("button", { name: "شنیدن der Hund" });
+    const play = within(hund).getByRole("button", { name: "شنیدن der Hund" });
     await userEvent.setup().click(play);
     expect(loadWordAudio).toHaveBeenCalledExactlyOnceWith("w0", "translation.german");
     await waitFor(() => expect(speakWithDevice).toHaveBeenCalledWith("Hund"));
-    expect(within(tschuess!).getByRole("button", { name: "شنیدن Tschüss" })).toBeTruthy();
+    expect(within(tschuess).getByRole("button", { name: "شنیدن Tschüss" })).toBeTruthy();
   });
 
   it("renders only a window of the rows at 10,000, and the window follows the scroll", async () => {
@@ -203,5 +206,29 @@ describe("the saved-words list", () => {
     await waitFor(() => expect(within(list).getByRole("link", { name: /Wort1000$/ })).toBeTruthy());
     expect(first.isConnected).toBe(true);
     expect(document.activeElement).toBe(first);
+  });
+});
+
+describe("the saved-words hub", () => {
+  it("counts each status on its index, leaving out words removed on this device", async () => {
+    const learned = (i: number): BookmarkRow => ({
+      ...saved(i, `Wort${i}`),
+      learned: true,
+      status: "learned",
+    });
+    await db.bookmarks.bulkAdd([
+      saved(0, "Hund"),
+      saved(1, "gehen"),
+      { ...saved(2, "Katze"), deleted: 1, pending: 1 },
+      learned(3),
+      { ...learned(4), deleted: 1, pending: 1 },
+    ]);
+    render(
+      <MemoryRouter>
+        <WordsHubScreen />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole("link", { name: /در حال یادگیری/ })).textContent).toContain("۲");
+    expect(screen.getByRole("link", { name: /یادگرفته‌ها/ }).textContent).toContain("۱");
   });
 });

@@ -22,7 +22,8 @@ export function WordsListScreen() {
   const status = (useParams().status ?? "learning") as BookmarkStatus;
   const [query, setQuery] = useState("");
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
-  const rows = useBookmarkSearch(status, settled);
+  const search = useBookmarkSearch(status, settled);
+  const rows = search?.rows;
   const title = status === "learned" ? fa.learnedWords : fa.learningWords;
 
   return (
@@ -41,7 +42,9 @@ export function WordsListScreen() {
         />
       </search>
       <p role="status" className="text-sm text-neutral-600">
-        {rows && rows.length > 0 ? format(fa.wordsCount, { count: toPersianDigits(rows.length) }) : ""}
+        {search?.complete && search.rows.length > 0
+          ? format(fa.wordsCount, { count: toPersianDigits(search.rows.length) })
+          : ""}
       </p>
       {rows === undefined ? (
         <Spinner className="mx-auto my-10" />
