@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { SEARCH_DEBOUNCE_MS } from "../../src/features/words/use-debounced";
 import { signUpViaApi } from "../e2e/support/api";
 import { openSignedIn } from "../e2e/support/session";
-import type { ListExpectation } from "./fixtures/page-api";
+import type { ListExpectation, SavedWordInput } from "./fixtures/page-api";
 import { typedQueries } from "./search.bench";
 import { bundleFixture } from "./support/bundle";
 import { type Benchmark, blankPageOnAppOrigin, phoneContextOptions } from "./support/context";
@@ -26,13 +26,55 @@ interface SizeResult {
 
 const hubTile = (page: Page) => page.locator('main a[href$="/words/learning"]');
 
+const NO_SEED = "the seeding bundle did not load";
+const NO_PROBE = "the list probe did not load";
+
+const baselineOf = (seeder: Page, query: string) =>
+  seeder.evaluate(
+    ([q, missing]) => {
+      if (!window.vajehSavedWordsSeed) throw new Error(missing);
+      return window.vajehSavedWordsSeed.baseline(q);
+    },
+    [query, NO_SEED] as const,
+  );
+
+const seedRows = (seeder: Page, words: SavedWordInput[]) =>
+  seeder.evaluate(
+    ([input, missing]) => {
+      if (!window.vajehSavedWordsSeed) throw new Error(missing);
+      return window.vajehSavedWordsSeed.seed(input);
+    },
+    [words, NO_SEED] as const,
+  );
+
+const openFromHub = (page: Page) =>
+  page.evaluate((missing) => {
+    if (!window.vajehListProbe) throw new Error(missing);
+    return window.vajehListProbe.openFromHub("learning");
+  }, NO_PROBE);
+
+const firstRowsPainted = (page: Page) =>
+  page.evaluate((missing) => {
+    if (!window.vajehListProbe) throw new Error(missing);
+    return window.vajehListProbe.firstRowsPainted();
+  }, NO_PROBE);
+
+const search = (page: Page, query: string, expected: ListExpectation) =>
+  page.evaluate(
+    ([q, e, missing]) => {
+      if (!window.vajehListProbe) throw new Error(missing);
+      return window.vajehListProbe.search(q, e);
+    },
+    [query, expected, NO_PROBE] as const,
+  );
+
 /** Up to SEARCHES typed queries with hits, each showing something other than the one before. */
 async function pickQueries(seeder: Page): Promise<Array<{ query: string; expected: ListExpectation }>> {
   const picked: Array<{ query: string; expected: ListExpectation }> = [];
   let shown: ListExpectation | null = null;
   for (const query of typedQueries(200)) {
     if (picked.length === SEARCHES) break;
-    const { hits, first } = await seeder.evaluate((q) => window.vajehSavedWordsSeed!.baseline(q), query);
+    const { hits, first } = await baselineOf(seeder, query);
     if (hits === 0 || (shown && shown.hits === hits && shown.first === first)) continue;
     shown = { hits, first };
     picked.push({ query, expected: shown });
@@ -42,7 +84,7 @@ async function pickQueries(seeder: Page): Promise<Array<{ query: string; expecte
 
 async function measureSize(page: Page, seeder: Page, origin: string, size: number): Promise<SizeResult> {
   const words = generateSavedWords(size);
-  const seeded = await seeder.evaluate((input) => window.vajehSavedWordsSeed!.seed(input), words);
+  const seeded = await seedRows(seeder, words);
   if (seeded.bookmarks !== size) throw new Error(`Seeded ${seeded.bookmarks} saved words, not ${size}.`);
 
   // Open from the hub (in-app navigation): tap the tile until the first rows are painted.
@@ -50,7 +92,7 @@ async function measureSize(page: Page, seeder: Page, origin: string, size: numbe
   for (let run = 0; run < OPEN_RUNS + 1; run++) {
     await page.goto(`${origin}/v1/words`);
     await hubTile(page).waitFor({ timeout: TIMEOUT });
-    const ms = await page.evaluate(() => window.vajehListProbe!.openFromHub("learning"));
+    const ms = await openFromHub(page);
     if (run > 0) open.push(ms); // the first run also loads the route's chunk
   }
 
@@ -58,7 +100,7 @@ async function measureSize(page: Page, seeder: Page, origin: string, size: numbe
   const load: number[] = [];
   for (let run = 0; run < LOAD_RUNS; run++) {
     await page.goto(`${origin}/v1/words/learning`);
-    load.push(await page.evaluate(() => window.vajehListProbe!.firstRowsPainted()));
+    load.push(await firstRowsPainted(page));
   }
 
   // Search: one input event, then the result painted; the debounce is taken off.
@@ -67,12 +109,9 @@ async function measureSize(page: Page, seeder: Page, origin: string, size: numbe
   const baseline: number[] = [];
   const hits: number[] = [];
   for (const { query, expected } of queries) {
-    const ms = await page.evaluate(([q, e]) => window.vajehListProbe!.search(q, e), [
-      query,
-      expected,
-    ] as const);
+    const ms = await search(page, query, expected);
     searchAfterDebounce.push(ms - SEARCH_DEBOUNCE_MS);
-    baseline.push((await seeder.evaluate((q) => window.vajehSavedWordsSeed!.baseline(q), query)).ms);
+    baseline.push((await baselineOf(seeder, query)).ms);
     hits.push(expected.hits);
   }
   return { size, open, load, searchAfterDebounce, baseline, hits };
