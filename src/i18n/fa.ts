@@ -234,6 +234,7 @@ export const fa = {
   noSavedWordsText: "هنگام مطالعه، با دکمهٔ نشان واژه‌ها را ذخیره کنید تا اینجا مرورشان کنید.",
   noMatchTitle: "چیزی پیدا نشد",
   noMatchText: "واژه‌ای با «{query}» در این فهرست نیست.",
+  savedWordListen: "شنیدن {word}",
   bookmarkAdd: "ذخیرهٔ واژه",
   bookmarkRemove: "حذف از واژه‌های ذخیره‌شده",
   bookmarkAdding: "در حال اضافه کردن...",

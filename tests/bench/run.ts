@@ -5,6 +5,7 @@ import { ensureBuild } from "../../scripts/ensure-build";
 import { bytesBench } from "./bytes.bench";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
+import { savedWordsBench } from "./saved-words.bench";
 import { searchBench } from "./search.bench";
 import { serverRoutesBench } from "./server-routes.bench";
 import type { BenchContext, Benchmark } from "./support/context";
@@ -16,6 +17,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   serverRoutesBench,
   syncBench,
   searchBench,
+  savedWordsBench,
   coldStartBench,
 ];
 /** The whole run stops (cleanly, then by force) after this long. */

@@ -41,6 +41,10 @@ test("save words while studying, count, search, open, listen, note, learned, del
   await page.getByRole("link", { name: /در حال یادگیری/ }).click();
   const list = page.getByRole("list", { name: "در حال یادگیری" });
   await expect(list.getByRole("listitem")).toHaveCount(3);
+  // Each row: the German word, its Persian meaning, and a play button named after the word.
+  const tschuess = list.getByRole("listitem").filter({ hasText: "Tschüss" });
+  await expect(tschuess.getByRole("link")).toContainText("خداحافظ");
+  await expect(tschuess.getByRole("button", { name: "شنیدن Tschüss" })).toBeVisible();
   const search = page.getByRole("searchbox", { name: "جستجو در واژه‌ها" });
   for (const query of ["Tschüss", "tschuss", "tschuess", "خداحافظ"]) {
     await search.fill(query);

@@ -1,28 +1,38 @@
+import { Dexie } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useMemo } from "react";
 import { normalizeForSearch } from "../../domain/search-text";
 import { db } from "../db/db";
-import type { BookmarkRow } from "../db/rows";
+import type { BookmarkRow, WordRow } from "../db/rows";
 
 export type BookmarkStatus = BookmarkRow["status"];
+
+/** A status's saved words in the order of their last change, by the [status+updated_at] index. */
+const ofStatus = (status: BookmarkStatus) =>
+  db.bookmarks.where("[status+updated_at]").between([status, Dexie.minKey], [status, Dexie.maxKey]);
 
 /** How many saved words are being learned and how many are learned (the hub's tiles), live. */
 export function useBookmarkCounts(): { learning: number; learned: number } | undefined {
   return useLiveQuery(async () => {
-    const visible = (status: BookmarkStatus) =>
-      db.bookmarks
-        .where("status")
-        .equals(status)
-        .filter((b) => b.deleted === 0)
-        .count();
+    // Counted on the index (no row is read); the few removed ones awaiting their DELETE are taken off.
+    const removed = await db.bookmarks.where("deleted").equals(1).toArray();
+    const visible = async (status: BookmarkStatus) =>
+      (await db.bookmarks.where("status").equals(status).count()) -
+      removed.filter((b) => b.status === status).length;
     return { learning: await visible("learning"), learned: await visible("learned") };
   }, []);
 }
 
-/** The visible saved words of one status, newest first (one read of the status index). */
+/** The visible saved words of one status, newest first (one read of the index, no sort). */
 async function loadStatus(status: BookmarkStatus): Promise<BookmarkRow[]> {
-  const rows = (await db.bookmarks.where("status").equals(status).toArray()).filter((b) => b.deleted === 0);
-  return rows.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const oldestFirst = await ofStatus(status).toArray();
+  return oldestFirst.reverse().filter((b) => b.deleted === 0);
+}
+
+/** The newest `count` visible saved words of one status: what the list's first screen shows. */
+async function loadNewest(status: BookmarkStatus, count: number): Promise<BookmarkRow[]> {
+  const newest = await ofStatus(status).reverse().limit(count).toArray();
+  return newest.filter((b) => b.deleted === 0);
 }
 
 /**
@@ -39,13 +49,52 @@ export async function searchBookmarks(status: BookmarkStatus, query: string): Pr
   return filterBookmarks(await loadStatus(status), query);
 }
 
+/** Rows read before the whole status: more than a tall phone's screen of the list holds. */
+export const FIRST_SCREEN_ROWS = 40;
+
+export interface BookmarkSearch {
+  /** The matching saved words, newest first. */
+  rows: BookmarkRow[];
+  /** False while only the first screen is read (no query yet): more rows are on their way. */
+  complete: boolean;
+}
+
 /**
- * The saved words of a status matching the query, live. The rows are read from IndexedDB only
- * when they change; each keystroke filters them in memory (about a millisecond for 10,000).
+ * The saved words of a status matching the query, live. The newest screenful is read first and
+ * shown at once; then the whole status is read (again only when it changes) and each query filters
+ * it in memory (about a millisecond for 10,000). A query typed before that read waits for it.
  */
-export function useBookmarkSearch(status: BookmarkStatus, query: string): BookmarkRow[] | undefined {
-  const rows = useLiveQuery(() => loadStatus(status), [status]);
-  return useMemo(() => (rows ? filterBookmarks(rows, query) : undefined), [rows, query]);
+export function useBookmarkSearch(status: BookmarkStatus, query: string): BookmarkSearch | undefined {
+  const head = useLiveQuery(
+    async () => ({ status, rows: await loadNewest(status, FIRST_SCREEN_ROWS) }),
+    [status],
+  );
+  // The whole read starts once the first screen is there, so it never delays that screen.
+  const headRead = head?.status === status;
+  const all = useLiveQuery(
+    async () => (headRead ? { status, rows: await loadStatus(status) } : undefined),
+    [status, headRead],
+  );
+  return useMemo(() => {
+    if (all?.status === status) return { rows: filterBookmarks(all.rows, query), complete: true };
+    if (head?.status !== status || normalizeForSearch(query) !== "") return undefined;
+    return { rows: head.rows, complete: head.rows.length < FIRST_SCREEN_ROWS };
+  }, [all, head, status, query]);
+}
+
+/** What a saved-word row shows of its word: the article (type and gender) and the meaning. */
+export type WordGlance = Pick<WordRow, "id" | "name" | "type" | "gender" | "translation">;
+
+/**
+ * The words (those on this device) of the given word ids, live, by id. A long list asks only for
+ * the rows it renders, so opening 10,000 saved words reads a screenful of words, not 10,000.
+ */
+export function useWordGlances(wordIds: readonly string[]): ReadonlyMap<string, WordGlance> | undefined {
+  const key = wordIds.join("\n");
+  return useLiveQuery(async () => {
+    const words = key === "" ? [] : await db.words.bulkGet(key.split("\n"));
+    return new Map(words.flatMap((w) => (w ? [[w.id, w] as const] : [])));
+  }, [key]);
 }
 
 /** A saved word by its id, live; by its word when the id was replaced by the server's. Null when gone. */

@@ -43,6 +43,10 @@ export class VajehDatabase extends Dexie {
       outbox: "++seq, &key, subject, state, user_id",
       meta: "key",
     });
+    // The saved-words list reads its first screen newest first without reading the whole status.
+    this.version(2).stores({
+      bookmarks: "id, word_id, status, pending, deleted, updated_at, [status+updated_at]",
+    });
   }
 }
 

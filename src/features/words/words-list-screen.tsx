@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { data, Link, type LoaderFunctionArgs, redirect, useParams } from "react-router";
+import { data, type LoaderFunctionArgs, redirect, useParams } from "react-router";
 import { type BookmarkStatus, useBookmarkSearch } from "../../data/bookmarks/bookmark-queries";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { EmptyState, Spinner, TextField } from "../../ui";
-import { useDebounced } from "./use-debounced";
-
-export const SEARCH_DEBOUNCE_MS = 550;
+import { SavedWordsList } from "./saved-words-list";
+import { SEARCH_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 
 const isStatus = (value: string): value is BookmarkStatus => value === "learning" || value === "learned";
 
@@ -23,7 +22,8 @@ export function WordsListScreen() {
   const status = (useParams().status ?? "learning") as BookmarkStatus;
   const [query, setQuery] = useState("");
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
-  const rows = useBookmarkSearch(status, settled);
+  const search = useBookmarkSearch(status, settled);
+  const rows = search?.rows;
   const title = status === "learned" ? fa.learnedWords : fa.learningWords;
 
   return (
@@ -41,6 +41,11 @@ export function WordsListScreen() {
           enterKeyHint="search"
         />
       </search>
+      <p role="status" className="text-sm text-neutral-600">
+        {search?.complete && search.rows.length > 0
+          ? format(fa.wordsCount, { count: toPersianDigits(search.rows.length) })
+          : ""}
+      </p>
       {rows === undefined ? (
         <Spinner className="mx-auto my-10" />
       ) : rows.length === 0 ? (
@@ -50,26 +55,7 @@ export function WordsListScreen() {
           <EmptyState title={fa.noSavedWordsTitle} text={fa.noSavedWordsText} />
         )
       ) : (
-        <ol className="flex flex-col gap-2" aria-label={title}>
-          {rows.map((row, index) => (
-            <li key={row.id}>
-              <Link
-                to={`/words/word/${encodeURIComponent(row.id)}/${encodeURIComponent(row.word_id)}`}
-                className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-neutral-200"
-              >
-                <span className="w-8 shrink-0 text-center text-sm font-bold text-neutral-500">
-                  {toPersianDigits(index + 1)}
-                </span>
-                <span className="flex-1 font-latin text-lg font-semibold" dir="ltr" lang="de">
-                  <bdi>{row.word__name}</bdi>
-                </span>
-                {row.note ? (
-                  <span className="line-clamp-1 max-w-32 text-xs text-neutral-500">{row.note}</span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <SavedWordsList key={status} rows={rows} label={title} />
       )}
     </div>
   );

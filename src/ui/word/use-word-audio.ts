@@ -7,12 +7,16 @@ import { notify } from "../toasts";
 const SPEECH_POLL_MS = 250;
 const SPEECH_MAX_MS = 15_000;
 
+/** What is sounding: which word, and which of its texts. */
+export type NowPlaying = { wordId: string; target: VoiceTarget };
+
 /**
- * Plays a word's recorded audio (the server's, cached by the service worker for offline), or the
- * device's German voice when there is no recording. `playing` names what is sounding now.
+ * One player for many words (a list's rows share it, so a tap on one row stops the other): plays a
+ * word's recorded audio (the server's, cached by the service worker for offline), or the device's
+ * German voice when there is no recording. `playing` names what is sounding now.
  */
-export function useWordAudio(wordId: string) {
-  const [playing, setPlaying] = useState<VoiceTarget | null>(null);
+export function useWordsAudio() {
+  const [playing, setPlaying] = useState<NowPlaying | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const poll = useRef<number | undefined>(undefined);
   // Each tap gets a number; a slower earlier load must not start over a later one.
@@ -27,7 +31,7 @@ export function useWordAudio(wordId: string) {
 
   useEffect(() => stop, [stop]);
 
-  const speak = useCallback((target: VoiceTarget, text: string, id: number) => {
+  const speak = useCallback((now: NowPlaying, text: string, id: number) => {
     if (!speakWithDevice(text)) {
       setPlaying(null);
       notify.info(fa.studyNoAudio);
@@ -40,16 +44,17 @@ export function useWordAudio(wordId: string) {
         typeof speechSynthesis !== "undefined" && (speechSynthesis.speaking || speechSynthesis.pending);
       if ((!busy && Date.now() - started > SPEECH_POLL_MS) || Date.now() - started > SPEECH_MAX_MS) {
         window.clearInterval(poll.current);
-        if (request.current === id) setPlaying((now) => (now === target ? null : now));
+        if (request.current === id) setPlaying((current) => (current === now ? null : current));
       }
     }, SPEECH_POLL_MS);
   }, []);
 
   const play = useCallback(
-    async (target: VoiceTarget, text: string) => {
+    async (wordId: string, target: VoiceTarget, text: string) => {
       stop();
       const id = request.current;
-      setPlaying(target);
+      const now = { wordId, target };
+      setPlaying(now);
       const url = await loadWordAudio(wordId, target);
       if (request.current !== id) return;
       if (url) {
@@ -68,10 +73,20 @@ export function useWordAudio(wordId: string) {
         }
         if (request.current !== id) return;
       }
-      speak(target, text, id);
+      speak(now, text, id);
     },
-    [wordId, stop, speak],
+    [stop, speak],
   );
 
   return { playing, play };
+}
+
+/** The player of one word (the word card): `playing` names which of its texts is sounding. */
+export function useWordAudio(wordId: string) {
+  const { playing, play } = useWordsAudio();
+  const playWord = useCallback(
+    (target: VoiceTarget, text: string) => play(wordId, target, text),
+    [play, wordId],
+  );
+  return { playing: playing?.wordId === wordId ? playing.target : null, play: playWord };
 }

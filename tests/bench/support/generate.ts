@@ -225,6 +225,8 @@ export function generateSavedWords(count = 10_000, seed = 10_000): SavedWordInpu
       word__name: g.name,
       german: g.name,
       persian: g.persian,
+      type: g.type,
+      gender: g.gender,
       note: random() < 0.3 ? pick(random, NOTES) : "",
       updated_at: new Date(start + Math.floor(random() * 300 * 86_400_000)).toISOString(),
     };
