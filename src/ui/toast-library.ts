@@ -1,4 +1,6 @@
-type Toastify = typeof import("react-toastify");
+import type * as ReactToastify from "react-toastify";
+
+type Toastify = typeof ReactToastify;
 
 let library: Toastify | null = null;
 let loading: Promise<Toastify> | null = null;
@@ -15,7 +17,7 @@ export function loadToastify(): Promise<Toastify> {
   loading ??= import("react-toastify").then(
     (module) => {
       library = module;
-      for (const use of queued.splice(0)) use(module);
+      for (const apply of queued.splice(0)) apply(module);
       for (const listener of listeners) listener();
       return module;
     },
@@ -32,13 +34,13 @@ export function loadedToastify(): Toastify | null {
   return library;
 }
 
-/** Calls `use` with the library: now when it has loaded, otherwise once it has (calls keep their order). */
-export function withToastify(use: (toastify: Toastify) => void): void {
+/** Calls `apply` with the library: now when it has loaded, otherwise once it has (calls keep their order). */
+export function withToastify(apply: (toastify: Toastify) => void): void {
   if (library) {
-    use(library);
+    apply(library);
     return;
   }
-  queued.push(use);
+  queued.push(apply);
   void loadToastify().catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Id, ToastOptions, TypeOptions } from "react-toastify";
+import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
 import { loadedToastify, withToastify } from "./toast-library";
 
 /**
@@ -55,7 +55,7 @@ function pending(message: ReactNode, { id }: { id: string }): PendingToast {
     withToastify(({ toast }) => settleWith(toast, kind, next));
   }
 
-  function settleWith(toast: typeof import("react-toastify").toast, kind: Kind, next: ReactNode) {
+  function settleWith(toast: typeof Toast, kind: Kind, next: ReactNode) {
     if (toast.isActive(id)) {
       // Resets what toast.loading switched off, so the container's defaults apply again.
       toast.update(id, {
