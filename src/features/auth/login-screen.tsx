@@ -27,12 +27,18 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirect")));
 }
 
+function prefetchApi() {
+  loadApi().catch(() => undefined);
+}
+
 export function LoginScreen() {
   const fields = useActionToast();
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthShell title={fa.loginTitle} subtitle={fa.loginSubtitle}>
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      {/* The API client is not loaded with the page: it starts loading as soon as the learner starts
+          typing, so the sign-in does not wait for it. */}
+      <Form method="post" className="flex flex-col gap-4" noValidate onFocus={prefetchApi}>
         <TextField
           label={fa.mobile}
           name="mobile"
