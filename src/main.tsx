@@ -13,7 +13,7 @@ if (root) {
     </StrictMode>,
   );
 }
-registerServiceWorker();
+void registerServiceWorker();
 // Writes waiting in the outbox go out while someone is signed in; the outbox (and Dexie) load
 // only then, after the first paint, so a guest's pages never load them.
 startOutboxWhileSignedIn();

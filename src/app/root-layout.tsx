@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { AppToastContainer, RouteProgress } from "../ui";
+import { RouteProgress } from "../ui/route-progress";
+import { AppToastContainer } from "../ui/toast-container";
 
 /** Above every screen: the route-loading bar and the toasts. */
 export function RootLayout() {

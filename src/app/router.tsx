@@ -11,7 +11,7 @@ import { profileRoutes } from "../features/profile/routes";
 import { storeRoutes } from "../features/store/routes";
 import { studyRoutes } from "../features/study/routes";
 import { wordsRoutes } from "../features/words/routes";
-import { FullScreenLoading } from "../ui";
+import { FullScreenLoading } from "../ui/full-screen-loading";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";

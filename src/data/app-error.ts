@@ -1,6 +1,3 @@
-import { isAxiosError } from "axios";
-import { errorBodySchema } from "../contract/common";
-
 /** What went wrong, as the app reasons about it. The catalogue in i18n maps each code to Persian. */
 export type AppErrorCode =
   | "offline"
@@ -31,7 +28,7 @@ export class AppError extends Error {
   }
 }
 
-function codeForStatus(status: number): AppErrorCode {
+export function codeForStatus(status: number): AppErrorCode {
   if (status === 401) return "unauthorized";
   if (status === 404) return "not-found";
   if (status === 409) return "conflict";
@@ -70,24 +67,25 @@ export function isQuotaError(error: unknown): boolean {
   return isStorageError(error) && error.inner instanceof Error && error.inner.name === QUOTA;
 }
 
+/** Maps an HTTP client's error to an AppError, or gives null for an error that is not the client's. */
+type HttpErrorMapper = (error: unknown) => AppError | null;
+
+/**
+ * The HTTP client's error mapping (axios errors: src/data/api/http-error.ts), registered by the
+ * client when it loads, so this module, which the entry loads, does not import axios or the
+ * contract's schemas: an axios error cannot exist before the client has loaded.
+ */
+let httpErrorMapper: HttpErrorMapper | null = null;
+
+export function registerHttpErrorMapper(mapper: HttpErrorMapper): void {
+  httpErrorMapper = mapper;
+}
+
 /** Maps anything thrown by axios, zod or Dexie into an AppError. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (isAxiosError(error)) {
-    if (!error.response) return new AppError("offline", null, null, {}, { cause: error });
-    const status = error.response.status;
-    const body = errorBodySchema.safeParse(error.response.data);
-    const message = body.success && body.data.messages.error.trim() !== "" ? body.data.messages.error : null;
-    return new AppError(
-      codeForStatus(status),
-      message,
-      status,
-      body.success ? (body.data.fields ?? {}) : {},
-      {
-        cause: error,
-      },
-    );
-  }
+  const fromHttp = httpErrorMapper?.(error);
+  if (fromHttp) return fromHttp;
   if (isQuotaError(error)) return new AppError("quota-exceeded", null, null, {}, { cause: error });
   if (isStorageError(error)) return new AppError("storage", null, null, {}, { cause: error });
   if (error instanceof Error && error.name === "ZodError") {

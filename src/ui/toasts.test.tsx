@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { toast } from "react-toastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToastContainer } from "./toast-container";
 import { notify, TOAST_IDS } from "./toasts";
 
@@ -83,5 +83,23 @@ describe("toasts", () => {
     await waitFor(() =>
       expect(document.querySelector(".Toastify__toast--error")?.textContent).toContain("خطایی رخ داده است"),
     );
+  });
+
+  it("shows toasts asked for before react-toastify has loaded, in their order, once it has", async () => {
+    // Fresh modules: react-toastify not loaded yet, as on the app's first paint.
+    vi.resetModules();
+    const library = await import("./toast-library");
+    const fresh = await import("./toasts");
+    const { AppToastContainer: FreshContainer } = await import("./toast-container");
+    expect(library.loadedToastify()).toBeNull();
+    act(() => {
+      fresh.notify.info("پیش از بارگذاری");
+      const handle = fresh.notify.pending("در حال بارگذاری…", { id: TOAST_IDS.profileImageUpload });
+      handle.success("تصویر پروفایل با موفقیت تغییر کرد");
+    });
+    render(<FreshContainer />);
+    expect(await screen.findByText("پیش از بارگذاری")).toBeTruthy();
+    expect(await screen.findByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeTruthy();
+    expect(screen.queryByText("در حال بارگذاری…")).toBeNull();
   });
 });

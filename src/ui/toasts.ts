@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { toast, type Id, type ToastOptions, type TypeOptions } from "react-toastify";
+import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
+import { loadedToastify, withToastify } from "./toast-library";
 
 /**
  * The one module that shows toasts. Screens call `notify.*`; nothing else imports react-toastify
  * (AppToastContainer, beside this file, is the display). react-toastify 11 injects its own CSS, so
- * none is imported; the theme overrides live in styles/app.css.
+ * none is imported; the theme overrides live in styles/app.css. The library loads after the first
+ * paint (toast-library.ts): a toast asked for before then shows once it has loaded.
  */
 
 /** Fixed ids from product-spec.md section 9: a toast with one of these never shows twice at once. */
@@ -33,16 +35,27 @@ function roleOf(kind: Kind): string {
   return kind === "error" || kind === "warning" ? "alert" : "status";
 }
 
+/** Ids for toasts shown without one before the library loaded (it makes its own afterwards). */
+let unnamed = 0;
+
 function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}): Id {
   const options: ToastOptions = { type: kind, role: roleOf(kind) };
   if (id !== undefined) options.toastId = id;
-  return toast(message, options);
+  const loaded = loadedToastify();
+  if (loaded) return loaded.toast(message, options);
+  options.toastId ??= `toast-${++unnamed}`;
+  withToastify(({ toast }) => toast(message, options));
+  return options.toastId;
 }
 
 function pending(message: ReactNode, { id }: { id: string }): PendingToast {
-  toast.loading(message, { toastId: id, role: "status" });
+  withToastify(({ toast }) => toast.loading(message, { toastId: id, role: "status" }));
 
   function settle(kind: Kind, next: ReactNode) {
+    withToastify(({ toast }) => settleWith(toast, kind, next));
+  }
+
+  function settleWith(toast: typeof Toast, kind: Kind, next: ReactNode) {
     if (toast.isActive(id)) {
       // Resets what toast.loading switched off, so the container's defaults apply again.
       toast.update(id, {
@@ -66,7 +79,7 @@ function pending(message: ReactNode, { id }: { id: string }): PendingToast {
     success: (next) => settle("success", next),
     error: (next) => settle("error", next),
     info: (next) => settle("info", next),
-    dismiss: () => toast.dismiss(id),
+    dismiss: () => withToastify(({ toast }) => toast.dismiss(id)),
   };
 }
 
@@ -78,5 +91,5 @@ export const notify = {
   error: (message: ReactNode, options?: NotifyOptions) => show("error", message, options),
   /** A spinner toast for work in progress; settle it with `.success()` / `.error()`. */
   pending,
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => withToastify(({ toast }) => toast.dismiss(id)),
 };

@@ -1,5 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from "axios";
+import { registerHttpErrorMapper } from "../app-error";
 import { reportDeadToken } from "../session/dead-token";
+import { axiosErrorToAppError } from "./http-error";
 import { apiConfig } from "./config";
 import { TIMEOUT_MS } from "./timeouts";
 import { readToken } from "./token-store";
@@ -33,5 +35,7 @@ export function createHttp(baseURL = apiConfig.VITE_API_BASE_URL): AxiosInstance
   });
   return instance;
 }
+
+registerHttpErrorMapper(axiosErrorToAppError);
 
 export const http = createHttp();

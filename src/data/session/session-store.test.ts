@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "../api/http";
+import { loadApi } from "../api/load-api";
 import { TIMEOUT_MS } from "../api/timeouts";
 import {
   checkSession,
@@ -49,6 +50,12 @@ interface PendingCheck {
 
 let checks: PendingCheck[] = [];
 const defaultAdapter = http.defaults.adapter;
+
+// The store loads the API client on its first check (not in the entry); loaded here first, so a
+// test that moves fake timers finds the request already sent, as it is in a running app.
+beforeAll(async () => {
+  await loadApi();
+});
 
 beforeEach(() => {
   checks = [];

@@ -1,4 +1,4 @@
-import { api } from "../api/api";
+import { loadApi } from "../api/load-api";
 import { toAppError } from "../app-error";
 import { clearToken, readToken, writeToken } from "../api/token-store";
 import { decodeClaims, type SessionUser } from "./claims";
@@ -47,7 +47,7 @@ export function usableClaims(token: string, now = Date.now()): SessionUser | nul
  */
 async function verify(sent: string): Promise<void> {
   try {
-    const answer = await api.authCheck();
+    const answer = await (await loadApi()).authCheck();
     if (readToken() === sent) signIn(answer.data.access_token);
   } catch (error) {
     if (readToken() !== sent) return; // signed in or out meanwhile (a 401 already ended it)
@@ -118,7 +118,7 @@ export function signIn(token: string): SessionUser {
 
 /** Fetches a fresh token with the user's current claims (after a profile edit, an upload, points). */
 export async function refreshSession(): Promise<SessionUser | null> {
-  const answer = await api.authCheck();
+  const answer = await (await loadApi()).authCheck();
   return signIn(answer.data.access_token);
 }
 

@@ -1,5 +1,5 @@
 import { toAppError } from "../../data/app-error";
-import { describeError } from "../../ui";
+import { describeError } from "../../ui/describe-error";
 
 /** What a form action answers when it does not redirect: a message for a toast, and field errors. */
 export interface ActionFailure {

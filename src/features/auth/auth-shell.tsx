@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../ui";
+import { Logo } from "../../ui/logo";
 
 /** The frame of every auth screen: the wordmark, a title, a short line, and the form card. */
 export function AuthShell({

@@ -10,14 +10,18 @@ import {
   useNavigation,
   useSubmit,
 } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { keepResetToken } from "../../data/session/reset-token";
 import { signIn } from "../../data/session/session-store";
 import { resendSeconds } from "../../domain/countdown";
 import { toLatinDigits, toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, Countdown, describeError, notify, PinInput } from "../../ui";
+import { Button } from "../../ui/button";
+import { Countdown } from "../../ui/countdown";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
+import { PinInput } from "../../ui/pin-input";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
@@ -42,7 +46,7 @@ export async function codeAction({ request }: ActionFunctionArgs) {
   if (!flow) throw data("Invalid intent", { status: 400 });
   if (!/^\d{5}$/.test(code)) return failure(fa.enterCodeCorrectly);
   try {
-    const answer = await api.verifySmsCode(code, { mobile });
+    const answer = await (await loadApi()).verifySmsCode(code, { mobile });
     if (!("access_token" in answer)) return failure(fa.genericError);
     if (flow === "signup") signIn(answer.access_token);
     else keepResetToken(answer.access_token);
@@ -74,7 +78,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await api.requestSmsCode(FLOW_INTENT[flow], { mobile });
+      const answer = await (await loadApi()).requestSmsCode(FLOW_INTENT[flow], { mobile });
       setDeadline(Date.now() + answer.resendSeconds * 1000);
       setCanResend(answer.resendSeconds <= 0);
       void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });

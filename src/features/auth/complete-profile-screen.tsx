@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, Form, redirect, useNavigation } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { refreshSession } from "../../data/session/session-store";
 import { fa } from "../../i18n/fa";
-import { Button, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { TextField } from "../../ui/text-field";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { useActionToast } from "./use-action-toast";
@@ -17,7 +18,9 @@ export async function completeProfileAction({ request }: ActionFunctionArgs) {
   if (!lastname) fields.lastname = fa.fieldRequired;
   if (Object.keys(fields).length > 0) return failure(fa.fieldRequired, fields);
   try {
-    await api.profile({
+    await (
+      await loadApi()
+    ).profile({
       name,
       lastname,
       city: formText(form, "city"),

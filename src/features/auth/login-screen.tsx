@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, Form, Link, redirect, useNavigation } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { signIn } from "../../data/session/session-store";
 import { safeRedirectPath } from "../../domain/safe-redirect";
 import { fa } from "../../i18n/fa";
-import { Button, PasswordField, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { PasswordField } from "../../ui/password-field";
+import { TextField } from "../../ui/text-field";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { useActionToast } from "./use-action-toast";
@@ -17,7 +19,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   if (!password) fields.password = fa.fieldRequired;
   if (Object.keys(fields).length > 0) return failure(fa.fieldRequired, fields);
   try {
-    const answer = await api.login({ check, password });
+    const answer = await (await loadApi()).login({ check, password });
     signIn(answer.access_token);
   } catch (error) {
     return failureFrom(error);
@@ -25,12 +27,18 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirect")));
 }
 
+function prefetchApi() {
+  loadApi().catch(() => undefined);
+}
+
 export function LoginScreen() {
   const fields = useActionToast();
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthShell title={fa.loginTitle} subtitle={fa.loginSubtitle}>
-      <Form method="post" className="flex flex-col gap-4" noValidate>
+      {/* The API client is not loaded with the page: it starts loading as soon as the learner starts
+          typing, so the sign-in does not wait for it. */}
+      <Form method="post" className="flex flex-col gap-4" noValidate onFocus={prefetchApi}>
         <TextField
           label={fa.mobile}
           name="mobile"

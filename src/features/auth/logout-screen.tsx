@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { toAppError } from "../../data/app-error";
 import { clearLocalUserData } from "../../data/session/local-data";
 import { signOut } from "../../data/session/session-store";
-import { describeError, FullScreenLoading, notify } from "../../ui";
+import { describeError } from "../../ui/describe-error";
+import { FullScreenLoading } from "../../ui/full-screen-loading";
+import { notify } from "../../ui/toasts";
 
 /**
  * Logout: revoke the token on the server, forget it here and clear what the next person must not
@@ -12,7 +14,7 @@ import { describeError, FullScreenLoading, notify } from "../../ui";
  */
 export async function logoutLoader() {
   try {
-    await api.logout();
+    await (await loadApi()).logout();
   } catch (error) {
     if (toAppError(error).code !== "unauthorized") {
       notify.error(describeError(error));

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { normalizeIranianMobile } from "../../domain/mobile";
 import { fa } from "../../i18n/fa";
-import { Button, notify, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { notify } from "../../ui/toasts";
+import { TextField } from "../../ui/text-field";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { type AuthFlow, FLOW_INTENT, flowPaths } from "./flows";
@@ -17,7 +19,9 @@ export function mobileAction(flow: AuthFlow) {
     const mobile = normalizeIranianMobile(typed) ?? typed;
     const inviteCode = formText(form, "invite");
     try {
-      const answer = await api.requestSmsCode(FLOW_INTENT[flow], {
+      const answer = await (
+        await loadApi()
+      ).requestSmsCode(FLOW_INTENT[flow], {
         mobile,
         ...(flow === "signup" && inviteCode ? { invite_code: inviteCode } : {}),
       });

@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, Form, Link, redirect, useNavigation } from "react-router";
-import { api } from "../../data/api/api";
+import { loadApi } from "../../data/api/load-api";
 import { dropResetToken, takeResetToken } from "../../data/session/reset-token";
 import { fa } from "../../i18n/fa";
-import { Button, NewPasswordFields, notify } from "../../ui";
+import { Button } from "../../ui/button";
+import { NewPasswordFields } from "../../ui/new-password-fields";
+import { notify } from "../../ui/toasts";
 import { failure } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { type AuthFlow, flowPaths } from "./flows";
@@ -19,7 +21,9 @@ export function newPasswordAction(flow: AuthFlow) {
     const resetToken = flow === "forgot" ? takeResetToken() : null;
     if (flow === "forgot" && !resetToken) return failure(fa.resetExpired);
     try {
-      await api.changePassword(
+      await (
+        await loadApi()
+      ).changePassword(
         { new_password: password },
         resetToken ? { Authorization: `Bearer ${resetToken}` } : undefined,
       );

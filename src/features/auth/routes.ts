@@ -6,8 +6,9 @@ const screens = () => import("./screens");
 export const guestAuthRoutes: RouteObject[] = [
   {
     path: "auth/login",
+    // Its own chunk: the first screen a guest sees loads only what it shows.
     lazy: async () => {
-      const m = await screens();
+      const m = await import("./login-screen");
       return { Component: m.LoginScreen, action: m.loginAction };
     },
   },

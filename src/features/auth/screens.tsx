@@ -5,7 +5,6 @@ import { NewPasswordScreen } from "./new-password-screen";
 
 export { CompleteProfileScreen, completeProfileAction } from "./complete-profile-screen";
 export { codeAction, codeLoader } from "./code-screen";
-export { LoginScreen, loginAction } from "./login-screen";
 export { mobileAction } from "./mobile-screen";
 export { newPasswordAction } from "./new-password-screen";
 export { OauthScreen, oauthLoader } from "./oauth-screen";

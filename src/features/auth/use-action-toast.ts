@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useActionData } from "react-router";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 import type { ActionFailure } from "./action-result";
 
 /** Shows each failure an action returns as an error toast, once, and hands back its field errors. */

@@ -5,7 +5,12 @@ import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
 import { HeaderBanner } from "./header-banner";
 
-/** Home: the header image, the blog posts, and the grid of course covers — all from Dexie. */
+/**
+ * Home: the header image, the blog posts, and the grid of course covers — all from Dexie. While
+ * the first sync brings them, the header image's 16:9 box is held and only the loading line shows
+ * below it; posts and courses then appear together under it, so nothing on screen moves (issue 13:
+ * home shifted its layout by 0.14 as each arrived).
+ */
 export function HomeScreen() {
   const settings = useSettings();
   const posts = usePosts();
@@ -13,13 +18,30 @@ export function HomeScreen() {
   const sync = useSyncState();
   const waiting = courses === undefined || (courses.length === 0 && sync.running);
 
+  if (waiting) {
+    return (
+      <div className="flex flex-col gap-6">
+        {settings ? (
+          <HeaderBanner
+            src={settings.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER}
+            href={settings.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER}
+          />
+        ) : (
+          // The settings are not on the device yet (the first sync brings them): the banner's box is held.
+          <Image16x9 alt="" className="shadow-sm" />
+        )}
+        <div className="flex items-center justify-center gap-2 py-10 text-neutral-600">
+          <Spinner /> {fa.loadingContent}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <HeaderBanner
         src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
         href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
       />
-
       {posts && posts.length > 0 ? (
         <section aria-labelledby="posts-title" className="flex flex-col gap-3">
           <h2 id="posts-title" className="text-lg font-bold">
@@ -43,16 +65,11 @@ export function HomeScreen() {
           </ul>
         </section>
       ) : null}
-
       <section aria-labelledby="courses-title" className="flex flex-col gap-3">
         <h2 id="courses-title" className="text-lg font-bold">
           {fa.courses}
         </h2>
-        {waiting ? (
-          <div className="flex items-center justify-center gap-2 py-10 text-neutral-600">
-            <Spinner /> {fa.loadingContent}
-          </div>
-        ) : courses.length === 0 ? (
+        {courses.length === 0 ? (
           <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />
         ) : (
           <ul className="grid grid-cols-2 gap-3">

@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { tokenClaimsSchema } from "../../contract/auth";
+import { readClaims } from "./claims";
+
+const valid = {
+  sub: "u1",
+  mobile: "09120000000",
+  given_name: "سارا",
+  family_name: null,
+  email: null,
+  picture: null,
+  city: null,
+  qualification: null,
+  point: 0,
+  has_password: true,
+  iat: 1,
+  exp: 2,
+  jti: "j1",
+};
+
+/** Values of every kind a claim could hold, edge cases of the schema's rules included. */
+const anyValue = fc.oneof(
+  fc.constantFrom("", "x", null, undefined, true, false, 0, -1, 1.5, 2 ** 53, Number.NaN, [], {}),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+);
+
+/** The valid claims with one key set to a value of any kind (each rule of the schema in turn). */
+const oneChange = fc
+  .tuple(fc.constantFrom(...Object.keys(valid), "aud"), anyValue)
+  .map(([key, value]) => ({ ...valid, [key]: value }));
+
+/** A claims object near the valid one: some keys replaced, removed or added. */
+const nearlyClaims = fc
+  .record({
+    changes: fc.dictionary(fc.constantFrom(...Object.keys(valid), "aud", "extra"), anyValue),
+    removed: fc.subarray(Object.keys(valid)),
+  })
+  .map(({ changes, removed }) => {
+    const claims: Record<string, unknown> = { ...valid, ...changes };
+    return Object.fromEntries(Object.entries(claims).filter(([key]) => !removed.includes(key)));
+  });
+
+describe("readClaims", () => {
+  it("reads claims exactly as the contract's tokenClaimsSchema does", () => {
+    fc.assert(
+      fc.property(fc.oneof(oneChange, nearlyClaims, anyValue), (value) => {
+        const parsed = tokenClaimsSchema.safeParse(value);
+        expect(readClaims(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("drops keys the contract does not name", () => {
+    expect(readClaims({ ...valid, aud: "x" })).toEqual(valid);
+  });
+});

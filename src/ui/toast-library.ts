@@ -1,0 +1,51 @@
+import type * as ReactToastify from "react-toastify";
+
+type Toastify = typeof ReactToastify;
+
+let library: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+const listeners = new Set<() => void>();
+/** Calls made before the library loaded, run in their order as soon as it has. */
+const queued: ((toastify: Toastify) => void)[] = [];
+
+/**
+ * react-toastify, loaded after the first paint rather than with the entry (issue 13: about 10 kB
+ * of gzip that no first screen shows). The root layout asks for it as soon as it mounts; a toast
+ * shown before it has loaded waits for it (see withToastify).
+ */
+export function loadToastify(): Promise<Toastify> {
+  loading ??= import("react-toastify").then(
+    (module) => {
+      library = module;
+      for (const apply of queued.splice(0)) apply(module);
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The library when it has loaded; null before. */
+export function loadedToastify(): Toastify | null {
+  return library;
+}
+
+/** Calls `apply` with the library: now when it has loaded, otherwise once it has (calls keep their order). */
+export function withToastify(apply: (toastify: Toastify) => void): void {
+  if (library) {
+    apply(library);
+    return;
+  }
+  queued.push(apply);
+  void loadToastify().catch(() => undefined);
+}
+
+/** Tells `listener` when the library has loaded. */
+export function onToastifyLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
