@@ -2,8 +2,10 @@ import DOMPurify from "dompurify";
 import { useMemo } from "react";
 import { data, type LoaderFunctionArgs, useParams } from "react-router";
 import { usePost } from "../../data/learning/queries";
+import { usePostBody } from "../../data/sync/post-body";
+import { useAwaitingSync } from "../../data/sync/sync-state";
 import { fa } from "../../i18n/fa";
-import { EmptyState, Image16x9, Spinner } from "../../ui";
+import { EmptyState, Image16x9, Spinner, SyncingNotice } from "../../ui";
 
 export function postLoader({ params }: LoaderFunctionArgs) {
   if (!params.postId?.trim()) throw data("PostId not provided!", { status: 400 });
@@ -25,9 +27,12 @@ function sanitize(html: string): string {
 export function PostScreen() {
   const { postId = "" } = useParams();
   const post = usePost(postId);
+  usePostBody(postId);
+  const syncing = useAwaitingSync({ postId });
   const content = post?.content ?? null;
   const html = useMemo(() => (content ? sanitize(content) : null), [content]);
   if (post === undefined) return <Spinner className="mx-auto my-10" />;
+  if ((post === null || html === null) && syncing) return <SyncingNotice />;
   if (post === null || html === null) return <EmptyState title={fa.nothingYet} text={fa.postNotSynced} />;
   return (
     <article className="flex flex-col gap-4">

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { EmptyState, Icon, Image16x9, LockDialog, LockMark, Spinner } from "../../ui";
+import { EmptyState, Icon, Image16x9, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 import { DownloadPanel } from "./download-panel";
 
 export function courseLoader({ params }: LoaderFunctionArgs) {
@@ -67,8 +68,11 @@ export function CourseScreen() {
   const { courseId = "" } = useParams();
   const view = useCourse(courseId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  useSyncFocus(courseId);
+  const syncing = useAwaitingSync({ courseId });
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
-  if (!view.course) return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
+  if (!view.course)
+    return syncing ? <SyncingNotice /> : <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
   return (
     <div className="flex flex-col gap-5">
       <Image16x9 src={view.course.image_link} alt="" loading="eager" />

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
 import { finalScore } from "../../domain/exam-score";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner } from "../../ui";
+import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
   if (!params.courseId?.trim() || !params.lessonId?.trim()) {
@@ -80,7 +81,11 @@ export function LessonScreen() {
   const { courseId = "", lessonId = "" } = useParams();
   const view = useLesson(lessonId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
+  useSyncFocus(courseId, lessonId);
+  const syncing = useAwaitingSync({ courseId, lessonId });
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  // A bought lesson's sections come with its own pull, after the course has listed it.
+  if (view.sections.length === 0 && syncing) return <SyncingNotice />;
   if (!view.lesson && view.sections.length === 0)
     return <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />;
   const score = finalScore(view.sections.flatMap((s) => s.exams));

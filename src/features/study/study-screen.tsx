@@ -1,7 +1,8 @@
 import { Navigate, useParams } from "react-router";
 import { useSectionWords } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
-import { ButtonLink, EmptyState, Spinner } from "../../ui";
+import { ButtonLink, EmptyState, Spinner, SyncingNotice } from "../../ui";
 import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { WordStudy } from "./word-study";
@@ -14,6 +15,8 @@ export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
   const path: SectionPath = { courseId, lessonId, sectionId };
   const view = useSectionWords(sectionId);
+  useSyncFocus(courseId, lessonId);
+  const syncing = useAwaitingSync({ courseId, lessonId });
 
   if (view === undefined)
     return <Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />;
@@ -21,6 +24,7 @@ export function StudyScreen() {
   const { section, words, exams } = view;
   const first = words[0];
   if (!first) {
+    if (syncing) return <SyncingNotice />;
     const notBought = section !== null && !section.purchased;
     return (
       <EmptyState
