@@ -3,6 +3,7 @@ import { http } from "../api/http";
 import { db } from "../db/db";
 import { ContentServer } from "../test-support/content-server";
 import { etagKey } from "./etags";
+import { refuseOutboxEntry } from "./outbox-settle";
 import { openPost } from "./post-body";
 import { SYNC_CONCURRENCY, setSyncFocus, syncNow } from "./sync-engine";
 import { awaitingSync, getSyncState, resetSyncStateForTests, subscribeSyncState } from "./sync-state";
@@ -191,5 +192,28 @@ describe("a re-sync that finds nothing changed", () => {
     const whole = server.seen.slice(first).filter((s) => s.status === 200);
     expect(whole.map((s) => s.path)).toEqual(["/api/teacher/courses/lessons/c1-l2"]);
     expect(await db.words.where("lesson_id").equals("c1-l2").count()).toBe(4);
+  });
+
+  it("pulls everything whole again after the server refused a write the device had applied", async () => {
+    await syncNow();
+    await db.outbox.add({
+      key: "k1",
+      user_id: "u1",
+      method: "POST",
+      url: "/api/course/status/complete_section",
+      body: { course_id: "c1", lesson_id: "c1-l1", section_id: "c1-l1-s1", word_id: "c1-l1-w1" },
+      subject: "word:c1-l1-w1",
+      label: "واژه",
+      state: "waiting",
+      created_at: 0,
+      attempts: 1,
+      queued: false,
+    });
+    await refuseOutboxEntry("k1", 422, "خریده نشده");
+    const first = server.seen.length;
+    await syncNow();
+    const again = server.seen.slice(first);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((s) => s.status === 200 && s.ifNoneMatch === null)).toBe(true);
   });
 });
