@@ -104,7 +104,9 @@ describe("the order of a sync", () => {
     await drain(run);
     const started = paths();
     const c3Lesson = started.indexOf("/api/teacher/courses/lessons/c3-l1");
-    const laterCourseLessons = started.filter((p) => /lessons\/c[12]-/.test(p)).map((p) => started.indexOf(p));
+    const laterCourseLessons = started
+      .filter((p) => /lessons\/c[12]-/.test(p))
+      .map((p) => started.indexOf(p));
     expect(c3Lesson).toBeGreaterThan(-1);
     expect(c3Lesson).toBeLessThan(Math.min(...laterCourseLessons));
   });

@@ -143,7 +143,8 @@ export class ContentServer {
       }
       if (this.offline) throw new AxiosError("Network Error", "ERR_NETWORK", config);
       const body = this.answer(path);
-      const text = body === null ? JSON.stringify({ messages: { error: "یافت نشد." } }) : JSON.stringify(body);
+      const text =
+        body === null ? JSON.stringify({ messages: { error: "یافت نشد." } }) : JSON.stringify(body);
       const etag = tagOf(text);
       const status = body === null ? 404 : seen.ifNoneMatch === etag ? 304 : 200;
       seen.status = status;
