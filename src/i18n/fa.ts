@@ -92,6 +92,8 @@ export const fa = {
   courses: "دوره‌ها",
   readPost: "خواندن نوشته",
   postNotSynced: "این نوشته هنوز روی دستگاه ذخیره نشده است؛ وقتی به اینترنت وصل شدید دوباره باز کنید.",
+  /** Shown instead of «not on this device» while sync may still bring what a screen shows. */
+  syncing: "در حال همگام‌سازی…",
   courseNotSynced: "این دوره هنوز روی دستگاه ذخیره نشده است؛ وقتی به اینترنت وصل شدید دوباره باز کنید.",
   nothingYet: "هنوز چیزی برای نمایش نیست",
   courseNotFound: "این دوره پیدا نشد",

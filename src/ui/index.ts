@@ -17,6 +17,7 @@ export { PasswordField, type PasswordFieldProps } from "./password-field";
 export { PinInput, sanitizePin, type PinInputProps } from "./pin-input";
 export { RouteProgress, type RouteProgressProps } from "./route-progress";
 export { Spinner, type SpinnerProps } from "./spinner";
+export { SyncingNotice } from "./syncing-notice";
 export { TextField, type TextFieldProps } from "./text-field";
 export { AppToastContainer } from "./toast-container";
 export { notify, TOAST_AUTO_CLOSE_MS, TOAST_IDS, type NotifyOptions, type PendingToast } from "./toasts";

@@ -1,4 +1,5 @@
 import type { SyncRunResult } from "./fixtures/page-api";
+import { syncOverNetwork } from "./sync-network";
 import { bundleFixture } from "./support/bundle";
 import { type Benchmark, blankPageOnAppOrigin } from "./support/context";
 import { generateCourse } from "./support/generate";
@@ -7,15 +8,19 @@ import { formatMs, formatRatio, printTable, summarize } from "./support/stats";
 const RUNS = 5;
 
 /**
- * sync-5000: the app's own merge of a 5,000-word course (mergeCourse, then mergeLesson for each
+ * sync: (1) the app's whole sync (syncNow) of 1k, 5k and 20k-word courses over the network, first
+ * sync and a no-change re-sync, time and bytes, against fetching the same JSON raw (sync-network.ts);
+ * (2) the app's own merge of a 5,000-word course (mergeCourse, then mergeLesson for each
  * lesson, as pullWholeCourse does) into a fresh Dexie database in Chromium, against one raw
  * bulkPut of the same word rows into another fresh database, in the same page and run.
  */
 export const syncBench: Benchmark = {
-  name: "sync-5000",
-  summary: "full sync of a 5,000-word course into Dexie vs a raw bulkPut of the same rows",
+  name: "sync",
+  summary:
+    "syncNow of 1k/5k/20k-word courses (first and no-change re-sync, time and bytes) vs raw fetch of the same JSON; merge of 5k words vs a raw bulkPut",
   async run(ctx) {
     const server = await ctx.server();
+    await syncOverNetwork(ctx.browser, server.url);
     const generated = generateCourse();
     const bundle = await bundleFixture("sync-page.ts");
     const context = await ctx.browser.newContext();

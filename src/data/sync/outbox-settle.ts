@@ -2,6 +2,7 @@ import { bookmarkCreateAnswerSchema } from "../../contract/bookmarks";
 import { apiData } from "../../contract/common";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
+import { forgetEtags } from "./etags";
 import { endpointOf, rekeyedBookmarkRequest } from "./outbox-request";
 
 export const bookmarkSubject = (id: string) => `bookmark:${id}`;
@@ -86,6 +87,9 @@ export async function refuseOutboxEntry(key: string, status: number, message: st
     await releaseSubject(found.subject);
     return refused;
   });
+  // The refused change stays on the device while the server's answers did not change: their ETags
+  // would keep the next sync from bringing the server's copy back, so they go.
+  if (entry) await forgetEtags();
   if (entry) for (const listener of refusalListeners) listener(entry);
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
+import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { blogRoutes } from "./routes";
 
 vi.mock("../../data/api/api", () => ({ api: { blogPost: vi.fn() } }));
@@ -16,6 +17,10 @@ const renderPost = (path: string) =>
       })}
     />,
   );
+
+// The start-up sync has ended: what is missing now can only come from asking the server.
+beforeEach(() => setSyncState({ settledOnce: true }));
+afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

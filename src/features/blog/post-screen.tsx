@@ -2,9 +2,11 @@ import DOMPurify from "dompurify";
 import { useMemo } from "react";
 import { data, type LoaderFunctionArgs, useParams } from "react-router";
 import { usePost } from "../../data/learning/queries";
+import { usePostBody } from "../../data/sync/post-body";
+import { useAwaitingSync } from "../../data/sync/sync-state";
 import { fa } from "../../i18n/fa";
 import { checkPost, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, Image16x9, Spinner } from "../../ui";
+import { ButtonLink, Image16x9, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
 import "./post-body.css";
 
@@ -28,11 +30,16 @@ function sanitize(html: string): string {
 export function PostScreen() {
   const { postId = "" } = useParams();
   const post = usePost(postId);
+  usePostBody(postId);
+  const syncing = useAwaitingSync({ postId });
   const content = post?.content ?? null;
   const html = useMemo(() => (content ? sanitize(content) : null), [content]);
   // Not on the device: the server says whether it exists (and, when it does, it lands on the device).
-  const check = useServerCheck(post !== undefined && html === null ? postId : null, () => checkPost(postId));
+  // Asked only once the sync can no longer bring it.
+  const missing = post !== undefined && html === null && !syncing;
+  const check = useServerCheck(missing ? postId : null, () => checkPost(postId));
   if (post === undefined) return <Spinner className="mx-auto my-10" />;
+  if ((post === null || html === null) && syncing) return <SyncingNotice />;
   if (post === null || html === null)
     return (
       <MissingContent

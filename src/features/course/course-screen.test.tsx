@@ -3,10 +3,15 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
+import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { pullCourse } from "../../data/sync/pull";
 import { courseRoutes } from "./routes";
 
 vi.mock("../../data/sync/pull", () => ({ pullCourse: vi.fn(), pullLesson: vi.fn() }));
+
+// The start-up sync has ended: what is missing now can only come from asking the server.
+beforeEach(() => setSyncState({ settledOnce: true }));
+afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { checkCourse, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, Icon, Image16x9, LockDialog, LockMark, Spinner } from "../../ui";
+import { ButtonLink, Icon, Image16x9, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
 import { DownloadPanel } from "./download-panel";
 
@@ -69,11 +70,14 @@ export function CourseScreen() {
   const { courseId = "" } = useParams();
   const view = useCourse(courseId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
-  // Not on the device: the server says whether it exists.
-  const check = useServerCheck(view !== undefined && !view.course ? courseId : null, () =>
+  useSyncFocus(courseId);
+  const syncing = useAwaitingSync({ courseId });
+  // Not on the device once the sync can no longer bring it: the server says whether it exists.
+  const check = useServerCheck(view !== undefined && !view.course && !syncing ? courseId : null, () =>
     checkCourse(courseId),
   );
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  if (!view.course && syncing) return <SyncingNotice />;
   if (!view.course)
     return (
       <MissingContent

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
-import { useSyncState } from "../../data/sync/sync-engine";
+import { useAwaitingSync } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
 import { HeaderBanner } from "./header-banner";
@@ -15,8 +15,8 @@ export function HomeScreen() {
   const settings = useSettings();
   const posts = usePosts();
   const courses = useCourses();
-  const sync = useSyncState();
-  const waiting = courses === undefined || (courses.length === 0 && sync.running);
+  const syncing = useAwaitingSync({ courseList: true });
+  const waiting = courses === undefined || (courses.length === 0 && syncing);
 
   if (waiting) {
     return (

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
+import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { pullCourse, pullLesson } from "../../data/sync/pull";
 import { lessonRoutes } from "./routes";
 
@@ -16,6 +17,10 @@ const renderLesson = (path: string) =>
       })}
     />,
   );
+
+// The start-up sync has ended: what is missing now can only come from asking the server.
+beforeEach(() => setSyncState({ settledOnce: true }));
+afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
 import { finalScore } from "../../domain/exam-score";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { checkLesson, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, Icon, LockDialog, LockMark, Spinner } from "../../ui";
+import { ButtonLink, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
@@ -82,12 +83,16 @@ export function LessonScreen() {
   const { courseId = "", lessonId = "" } = useParams();
   const view = useLesson(lessonId);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
-  // Not on the device: the server says whether it exists and is bought.
-  const lacking = view !== undefined && !view.lesson && view.sections.length === 0;
+  useSyncFocus(courseId, lessonId);
+  const syncing = useAwaitingSync({ courseId, lessonId });
+  // Not on the device once the sync can no longer bring it: the server says whether it exists and is bought.
+  const lacking = view !== undefined && !view.lesson && view.sections.length === 0 && !syncing;
   const check = useServerCheck(lacking ? `${courseId}/${lessonId}` : null, () =>
     checkLesson(courseId, lessonId),
   );
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
+  // A bought lesson's sections come with its own pull, after the course has listed it.
+  if (view.sections.length === 0 && syncing) return <SyncingNotice />;
   const back = (
     <ButtonLink to={`/course/${encodeURIComponent(courseId)}`} variant="outline" fullWidth>
       {fa.backToCourse}

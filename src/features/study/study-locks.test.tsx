@@ -1,6 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
+import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import type { SectionRow } from "../../data/db/rows";
 import { pullCourse, pullLesson } from "../../data/sync/pull";
 import { wordRow } from "../../data/test-support/word-rows";
@@ -24,6 +25,10 @@ const section = (id: string, order: number, overrides: Partial<SectionRow> = {})
   purchased: true,
   ...overrides,
 });
+
+// The start-up sync has ended: what is missing now can only come from asking the server.
+beforeEach(() => setSyncState({ settledOnce: true }));
+afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

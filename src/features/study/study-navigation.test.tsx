@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
+import { fa } from "../../i18n/fa";
 import * as completeWordModule from "../../data/learning/complete-word";
+import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import {
   clearDb,
   mainButton,
@@ -97,6 +99,10 @@ describe("moving between words", () => {
 });
 
 describe("a section without words on the device", () => {
+  // A sync has ended (the «not on this device» texts wait for it; «syncing» is shown before).
+  beforeEach(() => setSyncState({ settledOnce: true }));
+  afterEach(() => resetSyncStateForTests());
+
   it("says the words are not on the device, with a link back to the lesson", async () => {
     renderStudy(PATH);
     expect(await screen.findByText("واژه‌های این بخش روی دستگاه نیست")).toBeTruthy();
@@ -108,6 +114,13 @@ describe("a section without words on the device", () => {
     renderStudy(PATH);
     expect(await screen.findByText("این دوره را نخریده‌اید")).toBeTruthy();
     expect(screen.getByRole("link", { name: "بازگشت به درس" })).toBeTruthy();
+  });
+
+  it("says «syncing» instead while the first sync has not ended", async () => {
+    resetSyncStateForTests();
+    renderStudy(PATH);
+    expect(await screen.findByText(fa.syncing)).toBeTruthy();
+    expect(screen.queryByText(fa.studyNotSyncedTitle)).toBeNull();
   });
 });
 

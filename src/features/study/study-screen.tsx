@@ -1,7 +1,8 @@
 import { Navigate, useParams } from "react-router";
 import { useSectionWords } from "../../data/learning/queries";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
-import { ButtonLink, EmptyState, Spinner } from "../../ui";
+import { ButtonLink, EmptyState, Spinner, SyncingNotice } from "../../ui";
 import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
 import { checkSection, useServerCheck } from "../../data/learning/server-check";
 import { MissingContent } from "../../ui/missing-content";
@@ -16,8 +17,11 @@ export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
   const path: SectionPath = { courseId, lessonId, sectionId };
   const view = useSectionWords(sectionId);
-  // Nothing of the section on the device: the server says whether it exists and is bought.
-  const lacking = view !== undefined && view.words.length === 0 && !view.lock?.locked;
+  useSyncFocus(courseId, lessonId);
+  const syncing = useAwaitingSync({ courseId, lessonId });
+  // Nothing of the section on the device, and the sync cannot bring it: the server says whether it
+  // exists and is bought.
+  const lacking = view !== undefined && view.words.length === 0 && !view.lock?.locked && !syncing;
   const check = useServerCheck(lacking ? `${courseId}/${lessonId}/${sectionId}` : null, () =>
     checkSection(courseId, lessonId, sectionId),
   );
@@ -36,6 +40,7 @@ export function StudyScreen() {
     return <EmptyState title={fa.sectionLockedTitle} text={fa.sectionLockedText} action={back} />;
   const first = words[0];
   if (!first || lock?.locked) {
+    if (!first && !lock?.locked && syncing) return <SyncingNotice />;
     const notBought = lock?.locked || (section !== null && !section.purchased);
     return (
       <MissingContent

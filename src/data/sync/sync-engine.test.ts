@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { http } from "../api/http";
+import { db } from "../db/db";
+import { ContentServer } from "../test-support/content-server";
+import { etagKey } from "./etags";
+import { refuseOutboxEntry } from "./outbox-settle";
+import { openPost } from "./post-body";
+import { SYNC_CONCURRENCY, setSyncFocus, syncNow } from "./sync-engine";
+import { awaitingSync, getSyncState, resetSyncStateForTests, subscribeSyncState } from "./sync-state";
+
+/**
+ * The sync run (issue 13, "sync"): the viewed course first, a few pulls at a time, post bodies
+ * only when opened, «syncing» until what would bring a screen's data has landed, and a re-sync
+ * that finds nothing changed moving no bodies (If-None-Match → 304).
+ */
+let server: ContentServer;
+const defaultAdapter = http.defaults.adapter;
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  resetSyncStateForTests();
+  setSyncFocus(null);
+  server = new ContentServer();
+  server.addCourse("c1", [
+    { id: "c1-l1", bought: true },
+    { id: "c1-l2", bought: true },
+  ]);
+  server.addCourse("c2", [
+    { id: "c2-l1", bought: true },
+    { id: "c2-l2", bought: true },
+    { id: "c2-l3", bought: false },
+  ]);
+  server.addCourse("c3", [{ id: "c3-l1", bought: true }]);
+  server.posts = [
+    { id: "p1", title: "نوشته", image_link: null, summary: "خلاصه", content: "<p>متن</p>" },
+    { id: "p2", title: "دومی", image_link: null, summary: "خلاصه", content: "<p>متن دو</p>" },
+  ];
+  http.defaults.adapter = server.adapter;
+});
+
+afterEach(async () => {
+  server.releaseAll();
+  await syncNow();
+  http.defaults.adapter = defaultAdapter;
+  setSyncFocus(null);
+});
+
+/**
+ * Lets held requests through one at a time, oldest first, until the run ends; but only once as
+ * many are held as may be on the wire (SYNC_CONCURRENCY, or all the pulls left), so the run is
+ * always given the chance to exceed its bound.
+ */
+async function drain(run: Promise<void>): Promise<void> {
+  let ended = false;
+  let wake = () => {};
+  const stopHeld = server.onHeld(() => wake());
+  const stopState = subscribeSyncState(() => wake());
+  void run.finally(() => {
+    ended = true;
+    wake();
+  });
+  try {
+    while (!ended) {
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      const left = getSyncState().pending.size;
+      if (server.waiting.length > 0 && server.waiting.length >= Math.min(SYNC_CONCURRENCY, left)) {
+        server.release();
+        continue;
+      }
+      await woken;
+    }
+  } finally {
+    stopHeld();
+    stopState();
+  }
+}
+
+const paths = () => server.seen.map((s) => s.path);
+
+describe("the order of a sync", () => {
+  it("pulls the viewed course and its lesson before the other courses, at most a few at a time", async () => {
+    server.hold = true;
+    setSyncFocus({ courseId: "c2", lessonId: "c2-l2" });
+    await drain(syncNow());
+    const started = paths();
+    const first = (part: string) => started.findIndex((p) => p.endsWith(part));
+    expect(started[0]).toBe("/api/courses/courses/c2");
+    const otherCourses = started.filter((p) => /c1|c3/.test(p)).map((p) => started.indexOf(p));
+    expect(first("/lessons/c2-l2")).toBeLessThan(Math.min(...otherCourses));
+    expect(first("/lessons/c2-l1")).toBeLessThan(Math.min(...otherCourses));
+    expect(server.maxInFlight).toBe(SYNC_CONCURRENCY);
+    expect(getSyncState()).toMatchObject({ running: false, lastErrorCode: null });
+    expect(await db.words.where("lesson_id").equals("c2-l2").count()).toBe(4);
+    expect(await db.words.count()).toBe(5 * 4);
+  });
+
+  it("moves a course opened mid-sync ahead of the courses still queued", async () => {
+    server.hold = true;
+    const run = syncNow();
+    await server.whenHeld();
+    // The list answers first; then the learner opens c3 (a deep link, or a tap).
+    server.release("/courses/courses");
+    setSyncFocus({ courseId: "c3", lessonId: "c3-l1" });
+    await drain(run);
+    const started = paths();
+    const c3Lesson = started.indexOf("/api/teacher/courses/lessons/c3-l1");
+    const laterCourseLessons = started
+      .filter((p) => /lessons\/c[12]-/.test(p))
+      .map((p) => started.indexOf(p));
+    expect(c3Lesson).toBeGreaterThan(-1);
+    expect(c3Lesson).toBeLessThan(Math.min(...laterCourseLessons));
+  });
+});
+
+describe("post bodies", () => {
+  it("are not pulled by a sync, only when a post is opened, and stay on the device for offline", async () => {
+    await syncNow();
+    expect(paths().filter((p) => p.startsWith("/api/blog/posts/"))).toEqual([]);
+    expect((await db.posts.get("p1"))?.content).toBeNull();
+
+    await openPost("p1");
+    expect(paths().filter((p) => p.startsWith("/api/blog/posts/"))).toEqual(["/api/blog/posts/p1"]);
+    expect((await db.posts.get("p1"))?.content).toBe("<p>متن</p>");
+
+    server.offline = true;
+    await openPost("p1");
+    await syncNow();
+    expect((await db.posts.get("p1"))?.content).toBe("<p>متن</p>");
+  });
+});
+
+describe("«syncing» or «not on this device»", () => {
+  it("says syncing until what brings a screen's data has landed, then no longer", async () => {
+    const c2 = { courseId: "c2" };
+    const bought = { courseId: "c2", lessonId: "c2-l1" };
+    const notBought = { courseId: "c2", lessonId: "c2-l3" };
+    // Before the first sync has even started (the app has just opened).
+    expect(awaitingSync(getSyncState(), bought)).toBe(true);
+
+    server.hold = true;
+    setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
+    const run = syncNow();
+    await server.whenHeld();
+    expect(awaitingSync(getSyncState(), c2)).toBe(true);
+    expect(awaitingSync(getSyncState(), notBought)).toBe(true);
+
+    server.release("/courses/courses/c2");
+    await server.whenHeld("/lessons/c2-l1");
+    // The course has said which lessons may be opened: c2-l3 is not coming, c2-l1 is on its way.
+    expect(awaitingSync(getSyncState(), notBought)).toBe(false);
+    expect(awaitingSync(getSyncState(), bought)).toBe(true);
+    expect(awaitingSync(getSyncState(), { courseId: "c9" })).toBe(true); // the list may still name it
+
+    await drain(run);
+    expect(awaitingSync(getSyncState(), bought)).toBe(false);
+    expect(awaitingSync(getSyncState(), { courseId: "c9" })).toBe(false);
+  });
+
+  it("stops saying syncing when the sync fails (offline)", async () => {
+    server.offline = true;
+    await syncNow();
+    expect(getSyncState()).toMatchObject({ running: false, lastErrorCode: "offline" });
+    expect(awaitingSync(getSyncState(), { courseId: "c2", lessonId: "c2-l1" })).toBe(false);
+    expect(awaitingSync(getSyncState(), { postId: "p1" })).toBe(false);
+  });
+});
+
+describe("a re-sync that finds nothing changed", () => {
+  it("sends the stored ETag with every pull and gets only 304s, bodies of zero bytes", async () => {
+    await syncNow();
+    expect(server.seen.every((s) => s.status === 200 && s.ifNoneMatch === null)).toBe(true);
+    expect(await db.meta.get(etagKey("bookmarks"))).toBeDefined();
+    expect(await db.meta.get(etagKey("lesson:c1-l1"))).toBeDefined();
+    const first = server.seen.length;
+
+    await syncNow();
+    const again = server.seen.slice(first);
+    expect(again).toHaveLength(first);
+    expect(again.filter((s) => s.status !== 304)).toEqual([]);
+    expect(again.every((s) => s.ifNoneMatch !== null)).toBe(true);
+    expect(again.reduce((n, s) => n + s.bodyBytes, 0)).toBe(0);
+    // A 304 leaves the device's copy as it was.
+    expect(await db.words.count()).toBe(5 * 4);
+    expect(await db.lessons.where("course_id").equals("c2").count()).toBe(3);
+  });
+
+  it("pulls whole only what changed", async () => {
+    await syncNow();
+    const first = server.seen.length;
+    const changed = server.lessons.get("c1-l2");
+    if (!changed) throw new Error("fixture");
+    changed.name = "درس تازه";
+    await syncNow();
+    const whole = server.seen.slice(first).filter((s) => s.status === 200);
+    expect(whole.map((s) => s.path)).toEqual(["/api/teacher/courses/lessons/c1-l2"]);
+    expect(await db.words.where("lesson_id").equals("c1-l2").count()).toBe(4);
+  });
+
+  it("pulls everything whole again after the server refused a write the device had applied", async () => {
+    await syncNow();
+    await db.outbox.add({
+      key: "k1",
+      user_id: "u1",
+      method: "POST",
+      url: "/api/course/status/complete_section",
+      body: { course_id: "c1", lesson_id: "c1-l1", section_id: "c1-l1-s1", word_id: "c1-l1-w1" },
+      subject: "word:c1-l1-w1",
+      label: "واژه",
+      state: "waiting",
+      created_at: 0,
+      attempts: 1,
+      queued: false,
+    });
+    await refuseOutboxEntry("k1", 422, "خریده نشده");
+    const first = server.seen.length;
+    await syncNow();
+    const again = server.seen.slice(first);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((s) => s.status === 200 && s.ifNoneMatch === null)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { http } from "../../data/api/http";
+import { db } from "../../data/db/db";
+import { setSyncFocus, syncNow } from "../../data/sync/sync-engine";
+import { resetSyncStateForTests } from "../../data/sync/sync-state";
+import { ContentServer } from "../../data/test-support/content-server";
+import { fa } from "../../i18n/fa";
+import { LessonScreen } from "./lesson-screen";
+
+/**
+ * A deep link to a lesson on a device that has not synced it yet (issue 13): «syncing» while the
+ * sync may still bring it, its sections once they land; «not on this device» only when the sync
+ * has ended without it.
+ */
+let server: ContentServer;
+const defaultAdapter = http.defaults.adapter;
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  resetSyncStateForTests();
+  server = new ContentServer();
+  server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
+  server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
+  http.defaults.adapter = server.adapter;
+});
+
+afterEach(async () => {
+  server.releaseAll();
+  await syncNow();
+  http.defaults.adapter = defaultAdapter;
+  setSyncFocus(null);
+});
+
+function openLesson(courseId: string, lessonId: string) {
+  const router = createMemoryRouter([{ path: "/lesson/:courseId/:lessonId", element: <LessonScreen /> }], {
+    initialEntries: [`/lesson/${courseId}/${lessonId}`],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe("a deep link to a lesson not yet on the device", () => {
+  it("says «syncing», never «not on this device», until its sections land", async () => {
+    server.hold = true;
+    openLesson("c2", "c2-l1");
+    expect(await screen.findByText(fa.syncing)).toBeTruthy();
+    const run = syncNow();
+    await server.whenHeld("/courses/courses/c2");
+    expect(screen.getByText(fa.syncing)).toBeTruthy();
+    expect(screen.queryByText(fa.courseNotSynced)).toBeNull();
+    server.release("/courses/courses/c2");
+    await server.whenHeld("/lessons/c2-l1");
+    // The course has landed (the lesson's name is known), its sections not yet.
+    expect(screen.getByText(fa.syncing)).toBeTruthy();
+    expect(screen.queryByText(fa.courseNotSynced)).toBeNull();
+    server.releaseAll();
+    expect(await screen.findByText("بخش 1")).toBeTruthy();
+    await run;
+    expect(screen.queryByText(fa.syncing)).toBeNull();
+  });
+
+  it("says it is not on this device once the sync has ended without it (offline)", async () => {
+    server.offline = true;
+    openLesson("c2", "c2-l1");
+    expect(await screen.findByText(fa.syncing)).toBeTruthy();
+    await syncNow();
+    expect(await screen.findByText(fa.courseNotSynced)).toBeTruthy();
+    expect(screen.queryByText(fa.syncing)).toBeNull();
+  });
+});
