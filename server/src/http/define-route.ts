@@ -101,16 +101,22 @@ export function defineRoute<E extends EndpointDef>(
   handler: Handler<E, UserFor<E>>,
   options: RouteOptions = {},
 ): void {
-  registerRoute(app, endpoint, options, async (request) => {
-    const auth = endpoint.auth;
-    const user =
-      auth === "none"
-        ? null
-        : auth === "optional"
-          ? await request.optionalUser()
-          : await request.requireUser();
-    return { user: user as UserFor<E>, settle: async () => undefined };
-  }, handler);
+  registerRoute(
+    app,
+    endpoint,
+    options,
+    async (request) => {
+      const auth = endpoint.auth;
+      const user =
+        auth === "none"
+          ? null
+          : auth === "optional"
+            ? await request.optionalUser()
+            : await request.requireUser();
+      return { user: user as UserFor<E>, settle: async () => undefined };
+    },
+    handler,
+  );
 }
 
 /**
@@ -125,15 +131,21 @@ export function defineSessionRoute<E extends EndpointDef & { auth?: undefined }>
   handler: Handler<E, SessionUser>,
   options: RouteOptions = {},
 ): void {
-  registerRoute(app, endpoint, options, async (request) => {
-    const user = await request.sessionUser();
-    return {
-      user,
-      settle: async () => {
-        if (!user.confirmed) await request.requireUser();
-      },
-    };
-  }, handler);
+  registerRoute(
+    app,
+    endpoint,
+    options,
+    async (request) => {
+      const user = await request.sessionUser();
+      return {
+        user,
+        settle: async () => {
+          if (!user.confirmed) await request.requireUser();
+        },
+      };
+    },
+    handler,
+  );
 }
 
 function registerRoute<E extends EndpointDef, U>(

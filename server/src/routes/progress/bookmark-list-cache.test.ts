@@ -86,7 +86,8 @@ describe("the saved-words list cache", () => {
     await otherDatabase.db.update(bookmarks).set({ learned: true }).where(eq(bookmarks.userId, userId));
     expect((await list(t, token))[0]?.learned).toBe(true);
 
-    // A second word, newest first; then a delete.
+    // A second word, newest first (saved later than the first); then a delete.
+    t.clock.advance(1000);
     await t.call({ method: "POST", url: URL, token, payload: TSCHUESS });
     expect((await list(other, token)).map((b) => b.word_id)).toEqual(["a1-1-1-02", "a1-1-1-01"]);
     await other.call({ method: "DELETE", url: `${URL}/${id}`, token });
@@ -113,7 +114,12 @@ describe("the saved-words list cache", () => {
     await t.call({ method: "POST", url: URL, token, payload: { ...HALLO, note: "ن".repeat(2000) } });
     const plain = await t.call({ method: "GET", url: URL, token });
     const br = await t.call({ method: "GET", url: URL, token, headers: { "accept-encoding": "gzip, br" } });
-    const gz = await t.call({ method: "GET", url: URL, token, headers: { "accept-encoding": "br;q=0, gzip" } });
+    const gz = await t.call({
+      method: "GET",
+      url: URL,
+      token,
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gz.headers["content-encoding"]).toBe("gzip");
