@@ -2,7 +2,8 @@
 // a bare Fastify route doing one PostgreSQL query, in the same run, on PostgreSQL and on PGlite.
 // Loopback only. SERVER_BENCH_SECONDS (default 10) and SERVER_BENCH_RUNS (default 3) shorten it;
 // SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
-// or the local default postgres://postgres@127.0.0.1:5432/test).
+// or the local default postgres://postgres@127.0.0.1:5432/test). Each route is loaded twice: as a bare
+// client asks (no Accept-Encoding: the JSON text) and as a phone's browser asks (`br, gzip`).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -203,18 +204,25 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
       const probe = await fetch(url, { headers: auth });
       const body = await probe.text();
       if (probe.status !== 200 || !body.includes(expect)) throw new Error(`${url}: ${probe.status}`);
+      const squeezed = await fetch(url, { headers: { ...auth, "accept-encoding": "br, gzip" } });
+      await squeezed.arrayBuffer();
+      if (squeezed.headers.get("content-encoding") !== "br") throw new Error(`${url}: not compressed`);
     }
     console.log(`  ${kind}: ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run`);
     const baseline = await load(`http://127.0.0.1:${port(bare)}/one`, {});
     console.log(`    baseline bare Fastify + select 1  ${fmt(baseline)}`);
-    const sectionFig = await load(section, auth);
-    console.log(
-      `    section a1-1-1                    ${fmt(sectionFig)}  = ${((100 * sectionFig.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ 50%)`,
-    );
-    const listFig = await load(list, auth);
-    console.log(
-      `    bookmarks (1,000)                 ${fmt(listFig)}  = ${((100 * listFig.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ 25%)`,
-    );
+    const phone = { ...auth, "accept-encoding": "br, gzip" };
+    for (const [label, url, headers, goal] of [
+      ["section a1-1-1                   ", section, auth, 50],
+      ["section a1-1-1, br/gzip          ", section, phone, 50],
+      ["bookmarks (1,000)                ", list, auth, 25],
+      ["bookmarks (1,000), br/gzip       ", list, phone, 25],
+    ] as const) {
+      const figures = await load(url, headers);
+      console.log(
+        `    ${label} ${fmt(figures)}  = ${((100 * figures.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ ${goal}%)`,
+      );
+    }
   } finally {
     await bare?.close();
     await app.close();

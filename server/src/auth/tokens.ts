@@ -42,7 +42,17 @@ export interface TokenService {
   verify(token: string, now: Date): Promise<VerifiedToken>;
 }
 
+/** How many verified tokens a process remembers (a token is ~0.6 KB: a few MB at most). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 5000;
+
+/**
+ * Signs and verifies HS256 tokens. A token that verified once is remembered with its expiry (the oldest
+ * forgotten first past VERIFIED_TOKEN_CACHE_SIZE), so a repeat skips the HMAC and the claim parsing:
+ * what verification decides depends only on the token text and the time, and the time is checked on
+ * every call. Whether the token's session still lives is not decided here (see auth-context.ts).
+ */
 export function createTokenService(secret: Uint8Array): TokenService {
+  const verified = new Map<string, { claims: VerifiedToken; exp: number }>();
   return {
     async sign(claims, now, notAfter) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -59,11 +69,25 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret);
     },
     async verify(token, now) {
+      const seconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      // jose's rule: expired once `exp <= now` (in whole seconds); an expired token is verified afresh
+      // (and refused) rather than answered from memory.
+      if (known && known.exp > seconds) return known.claims;
       const { payload } = await jwtVerify(token, secret, {
         algorithms: [ALGORITHM],
         currentDate: now,
       });
-      return verifiedTokenSchema.parse(payload);
+      const claims = Object.freeze(verifiedTokenSchema.parse(payload));
+      if (typeof payload.exp === "number") {
+        verified.delete(token);
+        verified.set(token, { claims, exp: payload.exp });
+        if (verified.size > VERIFIED_TOKEN_CACHE_SIZE) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+      }
+      return claims;
     },
   };
 }

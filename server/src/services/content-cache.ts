@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Question } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
+import { preparedQuery } from "../db/prepared.js";
 import { contentVersion, courses, exams, lessons, questions, sections, words } from "../db/schema.js";
 import { questionView } from "./question-view.js";
 
@@ -170,10 +171,20 @@ export interface UserStateRequest {
   highsOf: readonly string[];
 }
 
+/**
+ * Who reads: the user and the session their token names. The per-user query also says whether that
+ * session is live, and hands the answer to `confirm` (which throws 401 when it is not), so a content
+ * read needs no separate session lookup (015-one-query-per-read.md).
+ */
+export interface Reader {
+  id: string;
+  sessionId: string;
+  confirm(live: boolean): void;
+}
+
 /** The ids as one text[] parameter (an array literal): `= any(…)` plans as an index condition. */
-function idArray(ids: readonly string[]) {
-  const literal = `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-  return sql`${literal}::text[]`;
+export function idArray(ids: readonly string[]): string {
+  return `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
 function jsonValue<T>(value: unknown): T {
@@ -181,38 +192,61 @@ function jsonValue<T>(value: unknown): T {
 }
 
 /**
+ * $1 user, $2 session, $3 now, $4 word ids (completion), $5 word ids (bookmarks), $6 exam ids. The
+ * session test is findLiveSession's (auth/sessions.ts) without its join: deleting a user deletes
+ * their sessions (foreign key, on delete cascade). Bookmarks are looked up one asked word at a time
+ * (the `limit` keeps each a probe of bookmarks_user_word_uq): with `word_id = any(…)` the planner
+ * may scan all of a user's bookmarks instead, which costs as much as the rest of the query together
+ * at 1,000 saved words.
+ */
+const USER_STATE = preparedQuery<Record<string, unknown>>(
+  "vajeh_user_state_v2",
+  `select
+    (select version from content_version where id = 1) as version,
+    exists (
+      select 1 from sessions where id = $2 and user_id = $1 and expires_at > $3::timestamptz
+    ) as live,
+    exists (
+      select 1 from subscriptions
+      where user_id = $1 and starts_at <= $3::timestamptz and ends_at > $3::timestamptz
+    ) as subscribed,
+    coalesce((
+      select json_agg(json_build_object(
+        'word_id', b.word_id, 'id', b.id, 'note', b.note, 'description', b.description, 'learned', b.learned))
+      from unnest($5::text[]) as asked(word_id)
+      cross join lateral (
+        select * from bookmarks where user_id = $1 and word_id = asked.word_id limit 1
+      ) b
+    ), '[]'::json) as bookmarks,
+    coalesce((
+      select json_agg(word_id) from word_progress where user_id = $1 and word_id = any($4::text[])
+    ), '[]'::json) as done,
+    coalesce((
+      select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at))
+      from exam_highs where user_id = $1 and exam_id = any($6::text[])
+    ), '[]'::json) as highs`,
+);
+
+/**
  * Everything per-user a content answer needs, in one round trip: the content version, whether the
- * subscription covers `now`, and the bookmarks, completions and exam highs of the given ids.
+ * reader's session is live (confirmed on `reader`, 401 when not), whether the subscription covers
+ * `now`, and the bookmarks, completions and exam highs of the given ids.
  */
 export async function userState(
   db: Db,
-  userId: string,
+  reader: Reader,
   now: Date,
   request: UserStateRequest,
 ): Promise<UserState> {
-  const result = await db.execute(sql`
-    select
-      (select version from content_version where id = 1) as version,
-      exists (
-        select 1 from subscriptions
-        where user_id = ${userId} and starts_at <= ${now.toISOString()}::timestamptz
-          and ends_at > ${now.toISOString()}::timestamptz
-      ) as subscribed,
-      coalesce((
-        select json_agg(json_build_object(
-          'word_id', word_id, 'id', id, 'note', note, 'description', description, 'learned', learned))
-        from bookmarks where user_id = ${userId} and word_id = any(${idArray(request.bookmarksOf)})
-      ), '[]'::json) as bookmarks,
-      coalesce((
-        select json_agg(word_id) from word_progress
-        where user_id = ${userId} and word_id = any(${idArray(request.doneOf)})
-      ), '[]'::json) as done,
-      coalesce((
-        select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at))
-        from exam_highs where user_id = ${userId} and exam_id = any(${idArray(request.highsOf)})
-      ), '[]'::json) as highs
-  `);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const [row = {}] = await USER_STATE.run(db, [
+    reader.id,
+    reader.sessionId,
+    now.toISOString(),
+    idArray(request.doneOf),
+    idArray(request.bookmarksOf),
+    idArray(request.highsOf),
+  ]);
+  reader.confirm(row.live === true || row.live === "t");
   const bookmarkRows = jsonValue<(BookmarkState & { word_id: string })[]>(row.bookmarks);
   const highRows = jsonValue<{ exam_id: string; score: number; done_at: string }[]>(row.highs);
   return {

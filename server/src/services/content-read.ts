@@ -12,6 +12,7 @@ import { lessonIsOpen } from "./access.js";
 import {
   type ContentSnapshot,
   type LessonRow,
+  type Reader,
   type SectionRow,
   type UserStateRequest,
   cachedContent,
@@ -72,7 +73,7 @@ const wordIdsOf = (snapshot: ContentSnapshot, sectionIds: readonly string[]) =>
 /** A course with its lessons (ordered as asked); null when unknown. One per-user query. */
 export async function readCourse(
   db: Db,
-  userId: string,
+  reader: Reader,
   now: Date,
   courseId: string,
   order: SortOrder,
@@ -82,7 +83,7 @@ export async function readCourse(
     const sectionIds = lessonRows.flatMap((l) =>
       (snapshot.sectionsByLesson.get(l.id) ?? []).map((s) => s.id),
     );
-    const state = await userState(db, userId, now, {
+    const state = await userState(db, reader, now, {
       ...NO_STATE,
       doneOf: wordIdsOf(snapshot, sectionIds),
     });
@@ -122,7 +123,7 @@ export async function readCourse(
 /** Full sections (words and exams when the lesson is open, empty lists otherwise), in the given order. */
 async function buildSections(
   db: Db,
-  userId: string,
+  reader: Reader,
   now: Date,
   snapshot: ContentSnapshot,
   lesson: LessonRow,
@@ -132,7 +133,7 @@ async function buildSections(
   const wordIds = wordIdsOf(snapshot, ids);
   const examIds = ids.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id));
   // Bookmarks and highs are asked for even when the lesson turns out closed: one round trip either way.
-  const state = await userState(db, userId, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
+  const state = await userState(db, reader, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
   const counts = countsOf(snapshot, ids, state.done);
   const open = lessonIsOpen(lesson, state.subscribed);
   const sectionsOut = sectionRows.map((s) => {
@@ -169,7 +170,7 @@ async function buildSections(
 /** A lesson of the given course with its full sections; null when unknown or of another course. */
 export async function readLesson(
   db: Db,
-  userId: string,
+  reader: Reader,
   now: Date,
   lessonId: string,
   courseId: string,
@@ -181,7 +182,7 @@ export async function readLesson(
     }
     const built = await buildSections(
       db,
-      userId,
+      reader,
       now,
       snapshot,
       lesson,
@@ -202,7 +203,7 @@ export async function readLesson(
 /** A section of the given lesson and course; null when unknown or the ids do not belong together. */
 export async function readSection(
   db: Db,
-  userId: string,
+  reader: Reader,
   now: Date,
   sectionId: string,
   courseId: string,
@@ -214,7 +215,7 @@ export async function readSection(
     if (!section || !lesson || section.lessonId !== lessonId || lesson.courseId !== courseId) {
       return { version: await readContentVersion(db), value: null };
     }
-    const built = await buildSections(db, userId, now, snapshot, lesson, [section]);
+    const built = await buildSections(db, reader, now, snapshot, lesson, [section]);
     return { version: built.version, value: built.sections[0] ?? null };
   });
 }

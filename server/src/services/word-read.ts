@@ -3,7 +3,7 @@ import type { Word } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
 import { lessons, sections, wordProgress, words } from "../db/schema.js";
 import { lessonIsOpen } from "./access.js";
-import { userState, withContent } from "./content-cache.js";
+import { type Reader, userState, withContent } from "./content-cache.js";
 import { lessonComplete, sectionComplete, sectionCounts, wordView } from "./content-views.js";
 
 type WordRow = typeof words.$inferSelect;
@@ -21,9 +21,9 @@ export async function findWord(db: Db, wordId: string): Promise<{ word: WordRow;
 }
 
 /** A word as this user sees it; null when unknown or when its lesson is not open to the user. */
-export async function readWord(db: Db, userId: string, now: Date, wordId: string): Promise<Word | null> {
+export async function readWord(db: Db, reader: Reader, now: Date, wordId: string): Promise<Word | null> {
   return withContent(db, async (snapshot) => {
-    const state = await userState(db, userId, now, { doneOf: [wordId], bookmarksOf: [wordId], highsOf: [] });
+    const state = await userState(db, reader, now, { doneOf: [wordId], bookmarksOf: [wordId], highsOf: [] });
     const word = snapshot.wordById.get(wordId);
     const lesson = word && snapshot.lessonById.get(word.lessonId);
     if (!word || !lesson || !lessonIsOpen(lesson, state.subscribed))

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns.js";
 import { users } from "./accounts.js";
 import { exams, words } from "./content.js";
@@ -30,6 +40,18 @@ export const bookmarks = pgTable(
     index("bookmarks_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * A counter per user that grows with every change to that user's bookmarks, kept by a trigger on
+ * `bookmarks` (migration 0003): the saved-words list is cached per user and process, and served from
+ * memory while this number and the content version are what it was read at
+ * (docs/decisions/015-one-query-per-read.md). No foreign key: the trigger also runs while a user's
+ * bookmarks are deleted with the user.
+ */
+export const bookmarkRevisions = pgTable("bookmark_revisions", {
+  userId: text("user_id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull(),
+});
 
 export const wordProgress = pgTable(
   "word_progress",

@@ -5,11 +5,14 @@ import { posts, settings } from "../../db/schema.js";
 import { sanitizePostHtml } from "../../db/sanitize-post.js";
 import { notFound } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
-import { defineRoute } from "../../http/define-route.js";
+import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { listCourses, readCourse, readLesson, readSection, readWord } from "../../services/content-read.js";
 import { gatewayLabels } from "../../services/payments/index.js";
 
-/** Every answer here is what sync pulls or may re-pull: revalidated with an ETag (304 when unchanged). */
+/**
+ * Every answer here is what sync pulls or may re-pull: revalidated with an ETag (304 when unchanged).
+ * The signed-in reads test the session in their one per-user query (defineSessionRoute, userState).
+ */
 const ETAG = { etag: true } as const;
 
 const CONFIG_KEYS = [
@@ -85,35 +88,35 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ETAG,
   );
 
-  defineRoute(
+  defineSessionRoute(
     app,
     endpoints.course,
     async ({ params, query, user }) => {
-      const course = await readCourse(db, user.id, ctx.clock.now(), params.courseId, query.order);
+      const course = await readCourse(db, user, ctx.clock.now(), params.courseId, query.order);
       if (!course) throw notFound("دوره یافت نشد.");
       return { data: course };
     },
     ETAG,
   );
 
-  defineRoute(
+  defineSessionRoute(
     app,
     endpoints.teacherLesson,
     async ({ params, query, user }) => {
-      const lesson = await readLesson(db, user.id, ctx.clock.now(), params.lessonId, query.course_id);
+      const lesson = await readLesson(db, user, ctx.clock.now(), params.lessonId, query.course_id);
       if (!lesson) throw notFound("درس یافت نشد.");
       return { data: lesson };
     },
     ETAG,
   );
 
-  defineRoute(
+  defineSessionRoute(
     app,
     endpoints.teacherSection,
     async ({ params, query, user }) => {
       const section = await readSection(
         db,
-        user.id,
+        user,
         ctx.clock.now(),
         params.sectionId,
         query.course_id,
@@ -128,11 +131,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // `bookmark_id` is accepted but not needed: a user has at most one bookmark per word, and the word's
   // `bookmark` is always that one. A word of a lesson the user cannot open answers 404 like an unknown
   // word, so paid content never leaves the server.
-  defineRoute(
+  defineSessionRoute(
     app,
     endpoints.teacherWord,
     async ({ params, user }) => {
-      const word = await readWord(db, user.id, ctx.clock.now(), params.wordId);
+      const word = await readWord(db, user, ctx.clock.now(), params.wordId);
       if (!word) throw notFound("واژه یافت نشد.");
       return { data: word };
     },

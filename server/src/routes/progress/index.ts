@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Bookmark } from "../../../../src/contract/bookmarks.js";
 import { endpoints } from "../../../../src/contract/endpoints.js";
@@ -8,8 +8,9 @@ import type { Db } from "../../db/client.js";
 import { bookmarks, wordProgress, words } from "../../db/schema.js";
 import { conflict, notFound, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
-import { JsonText, defineRoute } from "../../http/define-route.js";
+import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { lessonIsOpen } from "../../services/access.js";
+import { bookmarkList } from "../../services/bookmark-list.js";
 import { completionAfter, dateObject, findWord, viewerFor } from "../../services/content-read.js";
 
 const BOOKMARK_NOT_FOUND = "این واژه در فهرست ذخیره‌شده‌ها نیست.";
@@ -39,23 +40,6 @@ async function wordOfBody(db: Db, body: WordPath): Promise<{ word: WordRow; free
   if (Object.keys(fields).length > 0)
     throw unprocessable("شناسه‌های درس و بخش با واژه هم‌خوانی ندارند.", fields);
   return { word, free: found.lesson.free };
-}
-
-/** `{"data":[…]}` of the user's bookmarks, newest first, as bookmarkView shapes them, built by the database. */
-async function bookmarkListJson(db: Db, userId: string): Promise<string> {
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
-      'id', b.id, 'course_id', b.course_id, 'lesson_id', b.lesson_id, 'section_id', b.section_id,
-      'word_id', b.word_id, 'word__name', w.name, 'description', b.description, 'note', b.note,
-      'learned', b.learned,
-      'updated_at', json_build_object(
-        'date', to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    ) order by b.created_at desc, b.id desc), '[]'::json)::text as list
-    from bookmarks b join words w on w.id = b.word_id
-    where b.user_id = ${userId}
-  `);
-  const [row] = (result as unknown as { rows: { list: string }[] }).rows;
-  return `{"data":${row?.list ?? "[]"}}`;
 }
 
 type BookmarkWithName = { bookmark: typeof bookmarks.$inferSelect; wordName: string };
@@ -214,17 +198,19 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { idempotent: true },
   );
 
-  // Newest first. Without a search, PostgreSQL builds the whole answer as JSON text in one query (no
-  // per-row work in Node: 1,000 saved words stay cheap), sent with an ETag so an unchanged list
-  // re-syncs as a 304. A search is filtered here in JS with buildSearchKey/matchesSearch, the same
+  // Newest first. Without a search, the answer comes from the per-user list cache (bookmark-list.ts):
+  // one query that tests the session and the list's revision, the list built as JSON text by
+  // PostgreSQL only when it changed, sent with an ETag so an unchanged list re-syncs as a 304. A search is filtered here in JS with buildSearchKey/matchesSearch, the same
   // functions the app uses for its offline search, so both find the same bookmarks (case, umlauts
   // spelt or stripped, ß/ss, Arabic/Persian ی and ک, zero-width non-joiners).
-  defineRoute(
+  // A search answers after the usual session lookup (defineSessionRoute runs it, as nothing here
+  // confirms the session).
+  defineSessionRoute(
     app,
     endpoints.bookmarks,
     async ({ query, user }) => {
       const search = query.search_text ?? "";
-      if (!search) return new JsonText(await bookmarkListJson(db, user.id));
+      if (!search) return bookmarkList(db, user, ctx.clock.now());
       const rows = await db
         .select({ bookmark: bookmarks, wordName: words.name, german: words.german, persian: words.persian })
         .from(bookmarks)
