@@ -26,6 +26,8 @@ export const tokenClaimsSchema = z.object({
   qualification: z.string().nullable(),
   point: nonNegativeIntSchema,
   has_password: z.boolean(),
+  /** When the user's subscription (bought or received) ends, ISO 8601; null or absent: none active. */
+  subscription_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
   iat: z.int().min(0),
   exp: z.int().min(0),
   jti: z.string().min(1),
