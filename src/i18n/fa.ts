@@ -312,6 +312,15 @@ export const fa = {
   giftRecipientMobile: "شمارهٔ موبایل گیرنده",
   giftBuy: "خرید اشتراک",
   giftCodeTitle: "تأیید شمارهٔ گیرنده",
+  // trust: gifts, the subscription's state, payments, sign-in (issue 14)
+  storeOrderDate: "تاریخ سفارش",
+  storeGiftSent: "هدیه",
+  storeGiftReceived: "هدیهٔ دریافتی",
+  storeGiftRecipient: "گیرنده",
+  storeGiftFrom: "از طرف",
+  storeGiftFromBoth: "{name} ({mobile})",
+  storeGiftReceivedNote: "این اشتراک را {from} به شما هدیه داده است.",
+  storeGiftSomeone: "یکی از دوستانتان",
   inviteTitle: "دعوت از دوستان",
   inviteText:
     "لینک زیر را برای دوستانتان بفرستید؛ هر دوستی که با آن برنامه را نصب کند، ۵ امتیاز برایتان می‌آورد.",
