@@ -65,7 +65,12 @@ test("login goes back to the page the guest wanted; a signed-in user is sent awa
   const sheet = page.getByRole("dialog", { name: "منو" });
   await expect(sheet).toBeVisible();
   await snap(page, "menu");
-  await sheet.getByRole("link", { name: "خروج از حساب" }).click();
+  await expect(sheet.getByRole("button", { name: "بستن" })).toBeVisible();
+  await sheet.getByRole("button", { name: "خروج از حساب" }).click();
+  const confirm = page.getByRole("dialog", { name: "از حساب خارج می‌شوید؟" });
+  await expect(confirm).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+  await confirm.getByRole("button", { name: "خروج", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
