@@ -85,11 +85,22 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await snap(page, "history");
 
   expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBeGreaterThan(0);
-  // The lesson's state on the device comes from a pull: open it once this start's pull is in.
-  const pulled = startUpPullDone(page, "/course/a1");
-  await page.goto(appUrl("/course/a1"));
-  await pulled;
-  await page.getByRole("button", { name: /خانواده و خانه/ }).click();
+  // Without reloading (the app the gateway sent back here): the profile and the menu say until
+  // when, and the lesson bought shows its number, not a padlock, once the pull after paying is in.
+  await page.getByRole("link", { name: "بازگشت" }).click();
+  await expect(page).toHaveURL(/\/v1\/profile$/);
+  await expect(page.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+  await page.getByRole("button", { name: "منو" }).click();
+  const sheet = page.getByRole("dialog", { name: "منو" });
+  await expect(sheet.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);
+  await sheet.getByRole("link", { name: "مرور واژه‌ها" }).click();
+  await page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "خانه" }).click();
+  await page.getByRole("link", { name: /A1/ }).first().click();
+  await expect(page).toHaveURL(/\/v1\/course\/a1$/);
+  const second = page.getByRole("button", { name: /خانواده و خانه/ });
+  await expect(second).toContainText("پس از کامل کردن درس قبلی باز می‌شود");
+  await expect(second.locator("svg rect")).toHaveCount(0);
+  await second.click();
   await expect(page.getByRole("dialog", { name: "این درس قفل است" })).toBeVisible();
 });
 
