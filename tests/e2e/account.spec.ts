@@ -94,7 +94,7 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   const sheet = page.getByRole("dialog", { name: "منو" });
   await expect(sheet.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);
   await sheet.getByRole("link", { name: "مرور واژه‌ها" }).click();
-  await page.getByRole("navigation", { name: "منوی اصلی" }).getByRole("link", { name: "خانه" }).click();
+  await page.getByRole("navigation", { name: "پیمایش اصلی" }).getByRole("link", { name: "خانه" }).click();
   await page.getByRole("link", { name: /A1/ }).first().click();
   await expect(page).toHaveURL(/\/v1\/course\/a1$/);
   const second = page.getByRole("button", { name: /خانواده و خانه/ });
