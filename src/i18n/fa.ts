@@ -329,6 +329,7 @@ export const fa = {
   logoutConfirmText: "برای ادامهٔ یادگیری باید دوباره وارد شوید.",
   logoutConfirm: "خروج",
   cancel: "انصراف",
+  codeContinue: "ادامه با کدی که به {mobile} فرستاده شد",
   lessonAfterPrevious: "پس از کامل کردن درس قبلی باز می‌شود",
   inviteTitle: "دعوت از دوستان",
   inviteText:

@@ -24,6 +24,17 @@ test("a guest is sent to login, and sign-up goes mobile → code → password �
   await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/120$`));
   await expect(page.getByText("ارسال دوباره کد")).toBeVisible();
   await snap(page, "auth-signup-code");
+
+  // «Change mobile», the same number again: back on the code screen with the time left.
+  await page.getByRole("link", { name: "تغییر شماره موبایل" }).click();
+  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/\\d+$`));
+  await expect(page.getByRole("timer")).toBeVisible();
+  // The tab closed and opened again: the mobile screen leads back to the code on its way.
+  await page.goto(appUrl("/auth/signup/mobile"));
+  await page.getByRole("link", { name: /^ادامه با کدی که به/ }).click();
+  await expect(page.getByRole("timer")).toBeVisible();
   await typeCode(page, await lastSmsCode(e2eEnv().dataDir, mobile, "sms_request_register"));
 
   await expect(page).toHaveURL(/\/auth\/set-password$/);
