@@ -329,6 +329,8 @@ export const fa = {
   logoutConfirmText: "برای ادامهٔ یادگیری باید دوباره وارد شوید.",
   logoutConfirm: "خروج",
   cancel: "انصراف",
+  oauthUnavailable: "ورود با گوگل اکنون ممکن نیست. با شمارهٔ موبایل و رمز عبور وارد شوید.",
+  oauthFailedRetry: "ورود با گوگل انجام نشد. دوباره تلاش کنید یا با شمارهٔ موبایل وارد شوید.",
   codeContinue: "ادامه با کدی که به {mobile} فرستاده شد",
   lessonAfterPrevious: "پس از کامل کردن درس قبلی باز می‌شود",
   inviteTitle: "دعوت از دوستان",

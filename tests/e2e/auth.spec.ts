@@ -10,10 +10,19 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").fil
 test("a guest is sent to login, and sign-up goes mobile → code → password → names → home", async ({
   page,
 }) => {
+  const methods = page.waitForResponse((r) => r.url().endsWith("/auth/methods"));
   await page.goto(appUrl("/"));
   await expect(page).toHaveURL(/\/v1\/auth\/login$/);
   await expect(page.getByRole("heading", { name: "ورود به واژه" })).toBeVisible();
   await snap(page, "auth-login");
+  // A default install has no identity provider: no Google button, and its address (an installed
+  // app's old link) comes back here with a Persian message instead of a JSON page.
+  expect(await (await methods).json()).toEqual({ oidc: false });
+  await expect(page.getByRole("link", { name: "ساخت حساب کاربری" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ورود با گوگل" })).toHaveCount(0);
+  await page.goto(new URL("/auth/oauth/redirect", appUrl("/")).href);
+  await expect(page).toHaveURL(/\/v1\/auth\/login\?oauth_error=unavailable$/);
+  await expect(page.getByRole("alert").filter({ hasText: "ورود با گوگل اکنون ممکن نیست" })).toBeVisible();
 
   const mobile = uniqueMobile();
   await page.getByRole("link", { name: "ساخت حساب کاربری" }).click();
