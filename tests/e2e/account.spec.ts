@@ -104,7 +104,9 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await expect(page.getByRole("dialog", { name: "این درس قفل است" })).toBeVisible();
 });
 
-test("cancelling on the sandbox page lands on home with a message", async ({ page }) => {
+test("cancelling on the sandbox page lands on home with a message that leads back to the cart", async ({
+  page,
+}) => {
   const { baseUrl, dataDir } = e2eEnv();
   const learner = await signUpViaApi(baseUrl, dataDir);
   await openSignedIn(page, baseUrl, learner.token);
@@ -113,8 +115,12 @@ test("cancelling on the sandbox page lands on home with a message", async ({ pag
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "انصراف" }).click();
   await expect(page).toHaveURL(/\/v1\/?$/);
-  await expect(page.getByText("پرداخت انجام نشد یا لغو شد.")).toBeVisible();
+  const notice = page.getByRole("dialog", { name: "پرداخت انجام نشد" });
+  await expect(notice.getByText("پرداخت انجام نشد یا لغو شد.")).toBeVisible();
   expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBe(0);
+  await notice.getByRole("link", { name: "بازگشت به سبد خرید" }).click();
+  await expect(page).toHaveURL(/\/v1\/subscription\/buy$/);
+  await expect(page.getByText("اشتراک سه‌ماهه").first()).toBeVisible();
 });
 
 test("gift a subscription to a new mobile; signing up, it has the subscription", async ({ page }) => {

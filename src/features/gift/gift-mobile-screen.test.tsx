@@ -7,7 +7,7 @@ import { giftRoutes } from "./routes";
 import { dismissToasts, renderGift } from "./gift-test-support";
 
 vi.mock("../../data/api/api", () => ({ api: { requestSmsCode: vi.fn(), payCartGift: vi.fn() } }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);

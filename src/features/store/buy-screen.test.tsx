@@ -17,7 +17,7 @@ vi.mock("../../data/api/api", () => ({
     factors: vi.fn(),
   },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
