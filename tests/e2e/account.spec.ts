@@ -56,6 +56,10 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await openSignedIn(page, baseUrl, learner.token, "/subscription");
   await snap(page, "subscriptions");
   await toCart(page, /یک‌ماهه/);
+  // At 360 × 740 the payable amount and the pay button stay on screen, above the cart's details.
+  const payBar = page.getByTestId("pay-bar");
+  await expect(payBar.getByRole("button", { name: "پرداخت", exact: true })).toBeInViewport();
+  await expect(payBar).toContainText("مبلغ قابل پرداخت");
 
   await page.getByRole("textbox", { name: "کد تخفیف" }).fill("NOPE999");
   await page.getByRole("button", { name: "اعمال" }).click();

@@ -32,7 +32,9 @@ function rowsOf(factor: Factor): Row[] {
   return [
     // Order numbers are the gateway's: Latin, left to right.
     { label: fa.storeOrderNumber, value: factor.no, ltr: true },
-    ...(received && factor.gift ? [{ label: fa.storeGiftFrom, value: giverText(factor.gift), ltr: false }] : []),
+    ...(received && factor.gift
+      ? [{ label: fa.storeGiftFrom, value: giverText(factor.gift), ltr: false }]
+      : []),
     // A failed order never started anything: it shows when it was made instead.
     factor.status === "failed"
       ? { label: fa.storeOrderDate, value: date(factor.created_at.date), ltr: false }
