@@ -148,7 +148,7 @@ test("gift a subscription to a new mobile; signing up, it has the subscription",
   expect(await lessonSections(baseUrl, giver.token, "a1-2")).toBe(0);
 });
 
-test("an invite link signs a friend up and gives the inviter 5 points", async ({
+test("an invite link signs a friend up and gives the inviter 5 points, shown on focus", async ({
   page,
   context,
   browser,
@@ -172,6 +172,7 @@ test("an invite link signs a friend up and gives the inviter 5 points", async ({
   await expect(friend).toHaveURL(/\/auth\/set-password$/);
   await friendContext.close();
 
-  await page.reload();
+  // No reload: coming back to the app (focus) fetches fresh claims, with the reward.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page.getByRole("banner")).toContainText("۵");
 });
