@@ -335,6 +335,8 @@ export const fa = {
   storePayFailedCartKept: "سبد خرید شما همچنان آماده است؛ می‌توانید دوباره پرداخت کنید.",
   storeBackToCart: "بازگشت به سبد خرید",
   storePointsTooFew: "امتیاز شما ({have}) برای این خرید ({need}) کافی نیست.",
+  giftWhat: "آنچه هدیه می‌دهید",
+  giftEmptyCart: "هنوز اشتراکی برای هدیه انتخاب نکرده‌اید. ابتدا اشتراک را انتخاب کنید؛ سپس در صفحهٔ پرداخت «هدیه به دوست» را بزنید.",
   codeContinue: "ادامه با کدی که به {mobile} فرستاده شد",
   lessonAfterPrevious: "پس از کامل کردن درس قبلی باز می‌شود",
   inviteTitle: "دعوت از دوستان",

@@ -135,6 +135,9 @@ test("gift a subscription to a new mobile; signing up, it has the subscription",
   await toCart(page, /یک‌ساله/);
   await page.getByRole("link", { name: "هدیه به دوست" }).click();
   await expect(page).toHaveURL(/\/v1\/gift\/sandbox$/);
+  const what = page.getByRole("region", { name: "آنچه هدیه می‌دهید" });
+  await expect(what).toContainText("اشتراک یک‌ساله");
+  await expect(what).toContainText("تومان");
   await page.getByRole("textbox", { name: "شمارهٔ موبایل گیرنده" }).fill(friend);
   await page.getByRole("button", { name: "خرید اشتراک" }).click();
   await expect(page).toHaveURL(new RegExp(`/v1/gift/sandbox/codeRequest/${friend}/`));
@@ -142,10 +145,23 @@ test("gift a subscription to a new mobile; signing up, it has the subscription",
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "پرداخت" }).click();
   await expect(page).toHaveURL(/\/v1\/subscription\/history$/);
+  await expect(page.getByRole("article").first()).toContainText("هدیه");
 
   const recipient = await signUpViaApi(baseUrl, dataDir, { mobile: friend });
   expect(await lessonSections(baseUrl, recipient.token, "a1-2")).toBeGreaterThan(0);
   expect(await lessonSections(baseUrl, giver.token, "a1-2")).toBe(0);
+
+  // The recipient sees the gift: who sent it, what, until when; and the profile says until when.
+  await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, baseUrl, recipient.token, "/subscription/history");
+  const gift = page.getByRole("article").first();
+  await expect(gift).toContainText("هدیهٔ دریافتی");
+  await expect(gift).toContainText("اشتراک یک‌ساله");
+  await expect(gift).toContainText("سارا کریمی");
+  await expect(gift).toContainText("تاریخ پایان");
+  await snap(page, "history-gift-received");
+  await page.getByRole("link", { name: "بازگشت" }).click();
+  await expect(page.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);
 });
 
 test("an invite link signs a friend up and gives the inviter 5 points, shown on focus", async ({
