@@ -12,7 +12,8 @@ const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: "/words", label: fa.menuReviewWords, icon: "words" },
 ];
 
-const ROW = "flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-base font-medium hover:bg-neutral-100";
+const ROW =
+  "flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-base font-medium hover:bg-neutral-100";
 
 /**
  * The menu: a bottom sheet with the learner's subscription (until when, or none), the app's

@@ -5,7 +5,7 @@ import { apiGet, signUpViaApi } from "./support/api";
 import { typeCode } from "./support/auth-flow";
 import { appUrl, e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
-import { openSignedIn, startUpPullDone } from "./support/session";
+import { openSignedIn } from "./support/session";
 import { lastSmsCode, uniqueMobile } from "./support/sms-outbox";
 
 // A real PNG of this repository (the app's 192-px icon).
@@ -93,7 +93,9 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   // when, and the lesson bought shows its number, not a padlock, once the pull after paying is in.
   await page.getByRole("link", { name: "بازگشت" }).click();
   await expect(page).toHaveURL(/\/v1\/profile$/);
-  await expect(page.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+  await expect(page.getByTestId("subscription-status")).toHaveText(
+    /^اشتراک فعال تا [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/,
+  );
   await page.getByRole("button", { name: "منو" }).click();
   const sheet = page.getByRole("dialog", { name: "منو" });
   await expect(sheet.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);

@@ -5,8 +5,7 @@ import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { syncNow } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
-import { cart, settings } from "../store/store-test-support";
-import { dismissToasts, renderGift } from "./gift-test-support";
+import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 
 vi.mock("../../data/api/api", () => ({
   api: {

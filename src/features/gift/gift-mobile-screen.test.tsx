@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { cart, settings } from "../store/store-test-support";
 import { giftRoutes } from "./routes";
-import { dismissToasts, renderGift } from "./gift-test-support";
+import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 
 vi.mock("../../data/api/api", () => ({
   api: { requestSmsCode: vi.fn(), payCartGift: vi.fn(), cartItems: vi.fn(), settings: vi.fn() },

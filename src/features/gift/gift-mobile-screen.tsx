@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useLoaderData, useNavigate, useParams } from "react-router";
+import { useLoaderData, useNavigate, useParams, useRevalidator } from "react-router";
 import { api } from "../../data/api/api";
 import { normalizeIranianMobile } from "../../domain/mobile";
 import { fa } from "../../i18n/fa";
-import { Button, ButtonLink, describeError, notify, TextField } from "../../ui";
-import { StoreOffline } from "../store/store-offline";
+import { Button, ButtonLink, describeError, notify, OfflineNotice, TextField } from "../../ui";
 import type { giftMobileLoader } from "./gift-cart";
 import { GIFT_INTENT, giftCodePath } from "./gift-paths";
 import { GiftSummary } from "./gift-summary";
@@ -18,6 +17,7 @@ import { useGiftPay } from "./use-gift-pay";
  */
 export function GiftMobileScreen() {
   const loaded = useLoaderData<typeof giftMobileLoader>();
+  const revalidator = useRevalidator();
   const gateway = useParams().gateway?.trim() ?? "";
   const navigate = useNavigate();
   const { paying, payGift } = useGiftPay(gateway);
@@ -53,7 +53,14 @@ export function GiftMobileScreen() {
     }
   }
 
-  if (loaded.offline) return <StoreOffline backTo="/profile" />;
+  if (loaded.offline) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-center font-medium text-neutral-700">{fa.storeNeedsConnection}</p>
+        <OfflineNotice onRetry={() => void revalidator.revalidate()} backTo="/profile" />
+      </div>
+    );
+  }
   const nothingToGift = !gateway || loaded.cart.products.length === 0;
 
   return (

@@ -3,7 +3,7 @@ import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
 import { useSyncState } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
-import { PaymentFailedNotice } from "../store/payment-failed-notice";
+import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { HeaderBanner } from "./header-banner";
 
 /** Home: the header image, the blog posts, and the grid of course covers — all from Dexie. */

@@ -118,7 +118,7 @@ describe("inviting friends", () => {
   it("copies the link when the browser cannot share", async () => {
     const { user } = await openWithLink();
     const writeText = vi.fn(async () => undefined);
-    stubNavigator({ clipboard: { writeText } });
+    stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
     await user.click(screen.getByRole("button", { name: "اشتراک‌گذاری" }));
     expect(await screen.findByText("لینک کپی شد")).toBeTruthy();
     expect(writeText).toHaveBeenCalledTimes(1);

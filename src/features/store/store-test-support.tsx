@@ -15,7 +15,7 @@ import { toast } from "react-toastify";
 import type { Settings } from "../../contract/content";
 import type { Cart, Factor, License } from "../../contract/store";
 import { AppToastContainer } from "../../ui";
-import { PaymentFailedNotice } from "./payment-failed-notice";
+import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { storeRoutes } from "./routes";
 
 export const LICENSES: License[] = [

@@ -6,7 +6,7 @@ import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
-import type { PaymentFailedState } from "./payment-failed-notice";
+import type { PaymentFailedState } from "../../ui/payment-failed-notice";
 import { HISTORY_PATH } from "./store-paths";
 
 const failedState = (message: string): PaymentFailedState => ({ paymentFailed: { message } });

@@ -1,7 +1,11 @@
 import { useLocation, useNavigate } from "react-router";
-import { fa } from "../../i18n/fa";
-import { Button, ButtonLink, Dialog } from "../../ui";
-import { BUY_PATH } from "./store-paths";
+import { fa } from "../i18n/fa";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
+import { Dialog } from "./dialog";
+
+/** The cart page (the store's /subscription/buy). */
+const CART_PATH = "/subscription/buy";
 
 /** What the gateway's return hands to the page it lands on when the payment did not go through. */
 export interface PaymentFailedState {
@@ -31,7 +35,7 @@ export function PaymentFailedNotice() {
       title={fa.storePayFailedTitle}
       actions={
         <>
-          <ButtonLink to={BUY_PATH} fullWidth replace>
+          <ButtonLink to={CART_PATH} fullWidth replace>
             {fa.storeBackToCart}
           </ButtonLink>
           <Button variant="outline" fullWidth onClick={close}>
