@@ -5,6 +5,7 @@ import { BottomNav, TopBar } from "../ui";
 import { AppMenu } from "./app-menu";
 import { ConnectionStatus } from "./connection-status";
 import { RefusedWrites } from "./refused-writes";
+import { useFreshClaimsOnFocus } from "./use-fresh-claims";
 import { useLearnerBackground } from "./use-learner-background";
 import { useSignInAgain } from "./use-sign-in-again";
 import { isRouteHandle } from "../ui/route-handle";
@@ -19,6 +20,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useLearnerBackground(session.user?.sub ?? null);
+  useFreshClaimsOnFocus(session.user?.sub ?? null);
   useSignInAgain();
   const handle = [...matches]
     .reverse()

@@ -4,7 +4,9 @@ import * as contract from "./auth.js";
 import {
   authCheckAnswerSchema,
   changePasswordBodySchema,
+  authMethodsAnswerSchema,
   giftVerifiedAnswerSchema,
+  oauthErrorSchema,
   loginBodySchema,
   mobileInputSchema,
   oauthCallbackQuerySchema,
@@ -50,6 +52,7 @@ const cases: SchemaCase[] = [
       { ...claims, has_password: "yes" },
       { ...claims, sub: undefined },
       { ...claims, mobile: undefined },
+      { ...claims, subscription_ends_at: "next month" },
     ],
   ],
   [
@@ -106,11 +109,24 @@ const cases: SchemaCase[] = [
     [{}, { new_password: "" }, { new_password: "Bb@98765", password: "" }, { new_password: "x".repeat(129) }],
   ],
   ["oauthCallbackQuerySchema", oauthCallbackQuerySchema, { code: "4/0Ad", state: "s1" }, [{ code: 4 }, null]],
+  ["authMethodsAnswerSchema", authMethodsAnswerSchema, { oidc: false }, [{}, { oidc: "yes" }]],
+  ["oauthErrorSchema", oauthErrorSchema, "unavailable", ["", "denied", null]],
 ];
 
 describeSchemaCases("auth.ts", contract, cases);
 
 describe("auth.ts", () => {
+  it("reads a token's subscription end, and a token without one (an older server)", () => {
+    const ends = "2026-04-21T08:00:00.000Z";
+    expect(tokenClaimsSchema.parse({ ...claims, subscription_ends_at: ends }).subscription_ends_at).toBe(
+      ends,
+    );
+    expect(
+      tokenClaimsSchema.parse({ ...claims, subscription_ends_at: null }).subscription_ends_at,
+    ).toBeNull();
+    expect(tokenClaimsSchema.parse(claims).subscription_ends_at).toBeUndefined();
+  });
+
   it("tells the two verify answers apart", () => {
     expect(verifySmsAnswerSchema.parse({ access_token: "t" })).toEqual({ access_token: "t" });
     expect(verifySmsAnswerSchema.parse({ verified: true, mobile: "0912" })).toEqual({

@@ -26,6 +26,8 @@ export const tokenClaimsSchema = z.object({
   qualification: z.string().nullable(),
   point: nonNegativeIntSchema,
   has_password: z.boolean(),
+  /** When the user's subscription (bought or received) ends, ISO 8601; null or absent: none active. */
+  subscription_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
   iat: z.int().min(0),
   exp: z.int().min(0),
   jti: z.string().min(1),
@@ -105,3 +107,14 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** GET /auth/oauth?<query from the provider>: passed through (code, state, …). */
 export const oauthCallbackQuerySchema = passThroughQuerySchema;
 export type OauthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
+
+/** GET /auth/methods (no token): the sign-in methods this server offers besides the mobile. */
+export const authMethodsAnswerSchema = z.object({ oidc: z.boolean() });
+export type AuthMethodsAnswer = z.infer<typeof authMethodsAnswerSchema>;
+
+/**
+ * Why a sign-in with the identity provider came back to the login page (`?oauth_error=`): the
+ * redirect could not start ("unavailable": not configured or unreachable), or the return failed.
+ */
+export const oauthErrorSchema = z.enum(["unavailable", "failed"]);
+export type OauthError = z.infer<typeof oauthErrorSchema>;

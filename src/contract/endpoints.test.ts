@@ -19,6 +19,7 @@ describe("endpoints", () => {
       "login",
       "oauthRedirect",
       "oauthCallback",
+      "authMethods",
       "requestSmsCode",
       "verifySmsCode",
       "changePassword",

@@ -11,6 +11,7 @@ import {
 } from "./account.js";
 import {
   authCheckAnswerSchema,
+  authMethodsAnswerSchema,
   changePasswordBodySchema,
   loginBodySchema,
   oauthCallbackQuerySchema,
@@ -93,6 +94,7 @@ export const endpoints = {
     successStatus: [302],
     produces: "redirect",
   },
+  authMethods: { method: "GET", path: "/auth/methods", response: authMethodsAnswerSchema, auth: "none" },
   oauthCallback: {
     method: "GET",
     path: "/auth/oauth",

@@ -8,6 +8,7 @@ import {
   discountCodeSchema,
   expiryTimeTypeSchema,
   factorParamsSchema,
+  factorGiftSchema,
   factorSchema,
   factorStatusSchema,
   gatewayParamsSchema,
@@ -107,6 +108,15 @@ const cases: SchemaCase[] = [
   ],
   ["factorStatusSchema", factorStatusSchema, "pending", ["cancelled", ""]],
   [
+    "factorGiftSchema",
+    factorGiftSchema,
+    { direction: "received", from_name: "مینا احمدی", from_mobile: "09121110040" },
+    [
+      { direction: "given", from_name: null, from_mobile: null },
+      { direction: "sent", from_name: 5, from_mobile: null },
+    ],
+  ],
+  [
     "factorSchema",
     factorSchema,
     factor,
@@ -115,6 +125,7 @@ const cases: SchemaCase[] = [
       { ...factor, created_at: "2024-05-01" },
       { ...factor, orders: [{}] },
       { ...factor, final_price: -5 },
+      { ...factor, gift: { direction: "sent" } },
     ],
   ],
   ["factorParamsSchema", factorParamsSchema, { factorNo: "1001" }, [{}, { factorNo: "" }]],

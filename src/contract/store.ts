@@ -88,6 +88,19 @@ export type PayAnswer = z.infer<typeof payAnswerSchema>;
 export const factorStatusSchema = z.enum(["pending", "paid", "failed"]);
 export type FactorStatus = z.infer<typeof factorStatusSchema>;
 
+/**
+ * Added to a history entry that is a gift (optional: servers without it answer plain factors).
+ * "sent": this user paid for someone else (the recipient's mobile is `phone`); "received": someone
+ * paid for this user, named by `from_name` (their full name, null until they complete their profile)
+ * and `from_mobile`.
+ */
+export const factorGiftSchema = z.object({
+  direction: z.enum(["sent", "received"]),
+  from_name: z.string().nullable(),
+  from_mobile: z.string().nullable(),
+});
+export type FactorGift = z.infer<typeof factorGiftSchema>;
+
 /** A payment factor (an entry of the payment history). */
 export const factorSchema = z.object({
   id: responseIdSchema,
@@ -99,6 +112,7 @@ export const factorSchema = z.object({
   phone: z.string().nullable(),
   final_price: tomanSchema,
   status: factorStatusSchema,
+  gift: factorGiftSchema.optional(),
 });
 export type Factor = z.infer<typeof factorSchema>;
 

@@ -38,14 +38,16 @@ describe("BottomSheet", () => {
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "buy" }));
   });
 
-  it("keeps Tab inside", async () => {
+  it("keeps Tab inside, the close button last", async () => {
     const { user } = await openSheet();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "invite" }));
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "بستن" }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "buy" }));
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "invite" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "بستن" }));
   });
 
   it("closes on Escape and on the backdrop, returning focus", async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from "react";
+import { fa } from "../i18n/fa";
 import { cx } from "./cx";
+import { IconButton } from "./icon-button";
 import { ModalLayer } from "./modal-layer";
 
 export type BottomSheetProps = {
@@ -13,7 +15,10 @@ export type BottomSheetProps = {
   className?: string;
 };
 
-/** A modal sheet that rises from the bottom edge (the app menu); behaves like Dialog. */
+/**
+ * A modal sheet that rises from the bottom edge (the app menu); behaves like Dialog, with a close
+ * button at its top corner (last in the tab order, so focus still opens on the first item).
+ */
 export function BottomSheet({
   open,
   onClose,
@@ -30,7 +35,7 @@ export function BottomSheet({
       initialFocusRef={initialFocusRef}
       layerClassName="flex-col justify-end"
       panelClassName={cx(
-        "mx-auto max-h-[85dvh] w-full max-w-lg animate-sheet-in rounded-t-3xl px-4 pt-2 pb-safe shadow-2xl",
+        "relative mx-auto max-h-[85dvh] w-full max-w-lg animate-sheet-in rounded-t-3xl px-4 pt-2 pb-safe shadow-2xl",
         className,
       )}
     >
@@ -41,6 +46,7 @@ export function BottomSheet({
             {title}
           </h2>
           <div className="pb-4">{children}</div>
+          <IconButton icon="close" label={fa.close} onClick={onClose} className="absolute end-2 top-2" />
         </>
       )}
     </ModalLayer>

@@ -21,6 +21,20 @@ describe("TextField", () => {
     expect(descriptionOf(input)).toBe("با ۰۹ شروع شود این فیلد الزامی است.");
   });
 
+  it("looks disabled when disabled: grey and dashed, never the white of an editable field", () => {
+    render(
+      <>
+        <TextField label="شماره موبایل" disabled readOnly value="09121234567" />
+        <TextField label="شهر" />
+      </>,
+    );
+    const frame = (label: string) => screen.getByLabelText(label).parentElement?.className.split(" ") ?? [];
+    expect(frame("شماره موبایل")).toEqual(expect.arrayContaining(["bg-neutral-100", "border-dashed"]));
+    expect(frame("شماره موبایل")).not.toContain("bg-white");
+    expect(frame("شهر")).toContain("bg-white");
+    expect(frame("شهر")).not.toContain("bg-neutral-100");
+  });
+
   it("is not invalid without an error", () => {
     render(<TextField label="شهر" />);
     const input = screen.getByLabelText("شهر");

@@ -45,10 +45,12 @@ export function TextField({
       </label>
       <div
         className={cx(
-          "flex items-center rounded-xl border bg-white transition-colors",
+          "flex items-center rounded-xl border transition-colors",
           "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600",
-          error ? "border-error-700" : "border-neutral-300",
-          disabled && "bg-neutral-100",
+          // A field that cannot be edited must not look like one that can: grey, dashed, no white.
+          disabled
+            ? "cursor-not-allowed border-dashed border-neutral-300 bg-neutral-100"
+            : cx("bg-white", error ? "border-error-700" : "border-neutral-300"),
         )}
       >
         <input
@@ -59,7 +61,7 @@ export function TextField({
           aria-describedby={describedBy}
           className={cx(
             "min-h-12 w-full min-w-0 flex-1 rounded-xl bg-transparent px-4 text-base text-neutral-900",
-            "outline-hidden placeholder:text-neutral-400 disabled:text-neutral-500",
+            "outline-hidden placeholder:text-neutral-400 disabled:cursor-not-allowed disabled:text-neutral-500",
           )}
           {...inputProps}
         />

@@ -5,7 +5,7 @@ import { apiGet, signUpViaApi } from "./support/api";
 import { typeCode } from "./support/auth-flow";
 import { appUrl, e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
-import { openSignedIn, startUpPullDone } from "./support/session";
+import { openSignedIn } from "./support/session";
 import { lastSmsCode, uniqueMobile } from "./support/sms-outbox";
 
 // A real PNG of this repository (the app's 192-px icon).
@@ -56,6 +56,10 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await openSignedIn(page, baseUrl, learner.token, "/subscription");
   await snap(page, "subscriptions");
   await toCart(page, /یک‌ماهه/);
+  // At 360 × 740 the payable amount and the pay button stay on screen, above the cart's details.
+  const payBar = page.getByTestId("pay-bar");
+  await expect(payBar.getByRole("button", { name: "پرداخت", exact: true })).toBeInViewport();
+  await expect(payBar).toContainText("مبلغ قابل پرداخت");
 
   await page.getByRole("textbox", { name: "کد تخفیف" }).fill("NOPE999");
   await page.getByRole("button", { name: "اعمال" }).click();
@@ -85,15 +89,30 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await snap(page, "history");
 
   expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBeGreaterThan(0);
-  // The lesson's state on the device comes from a pull: open it once this start's pull is in.
-  const pulled = startUpPullDone(page, "/course/a1");
-  await page.goto(appUrl("/course/a1"));
-  await pulled;
-  await page.getByRole("button", { name: /خانواده و خانه/ }).click();
+  // Without reloading (the app the gateway sent back here): the profile and the menu say until
+  // when, and the lesson bought shows its number, not a padlock, once the pull after paying is in.
+  await page.getByRole("link", { name: "بازگشت" }).click();
+  await expect(page).toHaveURL(/\/v1\/profile$/);
+  await expect(page.getByTestId("subscription-status")).toHaveText(
+    /^اشتراک فعال تا [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/,
+  );
+  await page.getByRole("button", { name: "منو" }).click();
+  const sheet = page.getByRole("dialog", { name: "منو" });
+  await expect(sheet.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);
+  await sheet.getByRole("link", { name: "مرور واژه‌ها" }).click();
+  await page.getByRole("navigation", { name: "پیمایش اصلی" }).getByRole("link", { name: "خانه" }).click();
+  await page.getByRole("link", { name: /A1/ }).first().click();
+  await expect(page).toHaveURL(/\/v1\/course\/a1$/);
+  const second = page.getByRole("button", { name: /خانواده و خانه/ });
+  await expect(second).toContainText("پس از کامل کردن درس قبلی باز می‌شود");
+  await expect(second.locator("svg rect")).toHaveCount(0);
+  await second.click();
   await expect(page.getByRole("dialog", { name: "این درس قفل است" })).toBeVisible();
 });
 
-test("cancelling on the sandbox page lands on home with a message", async ({ page }) => {
+test("cancelling on the sandbox page lands on home with a message that leads back to the cart", async ({
+  page,
+}) => {
   const { baseUrl, dataDir } = e2eEnv();
   const learner = await signUpViaApi(baseUrl, dataDir);
   await openSignedIn(page, baseUrl, learner.token);
@@ -102,8 +121,12 @@ test("cancelling on the sandbox page lands on home with a message", async ({ pag
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "انصراف" }).click();
   await expect(page).toHaveURL(/\/v1\/?$/);
-  await expect(page.getByText("پرداخت انجام نشد یا لغو شد.")).toBeVisible();
+  const notice = page.getByRole("dialog", { name: "پرداخت انجام نشد" });
+  await expect(notice.getByText("پرداخت انجام نشد یا لغو شد.")).toBeVisible();
   expect(await lessonSections(baseUrl, learner.token, "a1-2")).toBe(0);
+  await notice.getByRole("link", { name: "بازگشت به سبد خرید" }).click();
+  await expect(page).toHaveURL(/\/v1\/subscription\/buy$/);
+  await expect(page.getByText("اشتراک سه‌ماهه").first()).toBeVisible();
 });
 
 test("gift a subscription to a new mobile; signing up, it has the subscription", async ({ page }) => {
@@ -114,6 +137,9 @@ test("gift a subscription to a new mobile; signing up, it has the subscription",
   await toCart(page, /یک‌ساله/);
   await page.getByRole("link", { name: "هدیه به دوست" }).click();
   await expect(page).toHaveURL(/\/v1\/gift\/sandbox$/);
+  const what = page.getByRole("region", { name: "آنچه هدیه می‌دهید" });
+  await expect(what).toContainText("اشتراک یک‌ساله");
+  await expect(what).toContainText("تومان");
   await page.getByRole("textbox", { name: "شمارهٔ موبایل گیرنده" }).fill(friend);
   await page.getByRole("button", { name: "خرید اشتراک" }).click();
   await expect(page).toHaveURL(new RegExp(`/v1/gift/sandbox/codeRequest/${friend}/`));
@@ -121,13 +147,26 @@ test("gift a subscription to a new mobile; signing up, it has the subscription",
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
   await page.getByRole("button", { name: "پرداخت" }).click();
   await expect(page).toHaveURL(/\/v1\/subscription\/history$/);
+  await expect(page.getByRole("article").first()).toContainText("هدیه");
 
   const recipient = await signUpViaApi(baseUrl, dataDir, { mobile: friend });
   expect(await lessonSections(baseUrl, recipient.token, "a1-2")).toBeGreaterThan(0);
   expect(await lessonSections(baseUrl, giver.token, "a1-2")).toBe(0);
+
+  // The recipient sees the gift: who sent it, what, until when; and the profile says until when.
+  await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, baseUrl, recipient.token, "/subscription/history");
+  const gift = page.getByRole("article").first();
+  await expect(gift).toContainText("هدیهٔ دریافتی");
+  await expect(gift).toContainText("اشتراک یک‌ساله");
+  await expect(gift).toContainText("سارا کریمی");
+  await expect(gift).toContainText("تاریخ پایان");
+  await snap(page, "history-gift-received");
+  await page.getByRole("link", { name: "بازگشت" }).click();
+  await expect(page.getByTestId("subscription-status")).toHaveText(/^اشتراک فعال تا /);
 });
 
-test("an invite link signs a friend up and gives the inviter 5 points", async ({
+test("an invite link signs a friend up and gives the inviter 5 points, shown on focus", async ({
   page,
   context,
   browser,
@@ -151,6 +190,7 @@ test("an invite link signs a friend up and gives the inviter 5 points", async ({
   await expect(friend).toHaveURL(/\/auth\/set-password$/);
   await friendContext.close();
 
-  await page.reload();
+  // No reload: coming back to the app (focus) fetches fresh claims, with the reward.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page.getByRole("banner")).toContainText("۵");
 });

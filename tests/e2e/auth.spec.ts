@@ -10,10 +10,19 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").fil
 test("a guest is sent to login, and sign-up goes mobile → code → password → names → home", async ({
   page,
 }) => {
+  const methods = page.waitForResponse((r) => r.url().endsWith("/auth/methods"));
   await page.goto(appUrl("/"));
   await expect(page).toHaveURL(/\/v1\/auth\/login$/);
   await expect(page.getByRole("heading", { name: "ورود به واژه" })).toBeVisible();
   await snap(page, "auth-login");
+  // A default install has no identity provider: no Google button, and its address (an installed
+  // app's old link) comes back here with a Persian message instead of a JSON page.
+  expect(await (await methods).json()).toEqual({ oidc: false });
+  await expect(page.getByRole("link", { name: "ساخت حساب کاربری" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ورود با گوگل" })).toHaveCount(0);
+  await page.goto(new URL("/auth/oauth/redirect", appUrl("/")).href);
+  await expect(page).toHaveURL(/\/v1\/auth\/login\?oauth_error=unavailable$/);
+  await expect(page.getByRole("alert").filter({ hasText: "ورود با گوگل اکنون ممکن نیست" })).toBeVisible();
 
   const mobile = uniqueMobile();
   await page.getByRole("link", { name: "ساخت حساب کاربری" }).click();
@@ -24,6 +33,17 @@ test("a guest is sent to login, and sign-up goes mobile → code → password �
   await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/120$`));
   await expect(page.getByText("ارسال دوباره کد")).toBeVisible();
   await snap(page, "auth-signup-code");
+
+  // «Change mobile», the same number again: back on the code screen with the time left.
+  await page.getByRole("link", { name: "تغییر شماره موبایل" }).click();
+  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/\\d+$`));
+  await expect(page.getByRole("timer")).toBeVisible();
+  // The tab closed and opened again: the mobile screen leads back to the code on its way.
+  await page.goto(appUrl("/auth/signup/mobile"));
+  await page.getByRole("link", { name: /^ادامه با کدی که به/ }).click();
+  await expect(page.getByRole("timer")).toBeVisible();
   await typeCode(page, await lastSmsCode(e2eEnv().dataDir, mobile, "sms_request_register"));
 
   await expect(page).toHaveURL(/\/auth\/set-password$/);
@@ -65,7 +85,12 @@ test("login goes back to the page the guest wanted; a signed-in user is sent awa
   const sheet = page.getByRole("dialog", { name: "منو" });
   await expect(sheet).toBeVisible();
   await snap(page, "menu");
-  await sheet.getByRole("link", { name: "خروج از حساب" }).click();
+  await expect(sheet.getByRole("button", { name: "بستن" })).toBeVisible();
+  await sheet.getByRole("button", { name: "خروج از حساب" }).click();
+  const confirm = page.getByRole("dialog", { name: "از حساب خارج می‌شوید؟" });
+  await expect(confirm).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+  await confirm.getByRole("button", { name: "خروج", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import type { AppContext } from "../http/app-context.js";
+import { currentSubscriptionEnd } from "../services/subscriptions.js";
 import type { TokenClaims, VerifiedToken } from "./tokens.js";
 import { claimsFor } from "./user-claims.js";
 
@@ -29,17 +30,20 @@ export async function startSession(ctx: TokenContext, user: UserRow, amr: SignIn
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
   await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   await ctx.db.insert(sessions).values({ id, userId: user.id, method: amr, createdAt: now, expiresAt });
-  return ctx.tokens.sign(claimsFor(user, id, amr), now, expiresAt);
+  const subscriptionEnd = await currentSubscriptionEnd(ctx.db, user.id, now);
+  return ctx.tokens.sign(claimsFor(user, id, amr, subscriptionEnd), now, expiresAt);
 }
 
 /**
- * A fresh token in the same session with the user's current claims (amr "refresh": a refreshed
- * token never inherits "sms", so the password window cannot be stretched); it never outlives the
- * session's hard limit.
+ * A fresh token in the same session with the user's current claims, their subscription's end
+ * included (amr "refresh": a refreshed token never inherits "sms", so the password window cannot be
+ * stretched); it never outlives the session's hard limit.
  */
-export function refreshToken(ctx: TokenContext, user: UserRow, session: SessionRow): Promise<string> {
-  const claims: TokenClaims = claimsFor(user, session.id, "refresh");
-  return ctx.tokens.sign(claims, ctx.clock.now(), session.expiresAt);
+export async function refreshToken(ctx: TokenContext, user: UserRow, session: SessionRow): Promise<string> {
+  const now = ctx.clock.now();
+  const subscriptionEnd = await currentSubscriptionEnd(ctx.db, user.id, now);
+  const claims: TokenClaims = claimsFor(user, session.id, "refresh", subscriptionEnd);
+  return ctx.tokens.sign(claims, now, session.expiresAt);
 }
 
 /** The live session of a verified token and its user's row, or null (ended, too old, or user gone). */

@@ -22,6 +22,8 @@ export interface TokenClaims {
   qualification: string | null;
   point: number;
   has_password: boolean;
+  /** The end of the user's current subscription (ISO 8601), null when none is active. */
+  subscription_ends_at?: string | null;
   amr?: "sms" | "pwd" | "oidc" | "refresh";
 }
 

@@ -10,33 +10,38 @@ describe("addPeriod", () => {
     );
   });
 
-  it("adds calendar months, keeping the time of day", () => {
-    expect(addPeriod(at("2026-03-01T08:00:00.000Z"), 1, "month").toISOString()).toBe(
-      "2026-04-01T08:00:00.000Z",
+  it("adds Persian calendar months, keeping the time of day", () => {
+    // 1405/01/01 → 1405/02/01 (Farvardin has 31 days); 1405/07/01 → 1405/08/01 (Mehr has 30).
+    expect(addPeriod(at("2026-03-21T08:00:00.000Z"), 1, "month").toISOString()).toBe(
+      "2026-04-21T08:00:00.000Z",
     );
-    expect(addPeriod(at("2026-11-15T10:30:00.000Z"), 3, "month").toISOString()).toBe(
-      "2027-02-15T10:30:00.000Z",
-    );
-  });
-
-  it("clamps the 31st to the end of a shorter month", () => {
-    expect(addPeriod(at("2026-01-31T08:00:00.000Z"), 1, "month").toISOString()).toBe(
-      "2026-02-28T08:00:00.000Z",
-    );
-    expect(addPeriod(at("2028-01-31T08:00:00.000Z"), 1, "month").toISOString()).toBe(
-      "2028-02-29T08:00:00.000Z",
-    );
-    expect(addPeriod(at("2026-03-31T08:00:00.000Z"), 1, "month").toISOString()).toBe(
-      "2026-04-30T08:00:00.000Z",
+    expect(addPeriod(at("2026-09-23T10:30:00.000Z"), 1, "month").toISOString()).toBe(
+      "2026-10-23T10:30:00.000Z",
     );
   });
 
-  it("adds years as twelve months (29 February → 28 February)", () => {
-    expect(addPeriod(at("2026-03-01T08:00:00.000Z"), 1, "year").toISOString()).toBe(
-      "2027-03-01T08:00:00.000Z",
+  it("differs from Gregorian months where the calendars do", () => {
+    // 1405/07/30 → 1405/08/30 (a Gregorian month would end on 22 November);
+    // 1405/12/01 → 1406/01/01 (a Gregorian month would end on 20 March).
+    expect(addPeriod(at("2026-10-22T08:00:00.000Z"), 1, "month").toISOString()).toBe(
+      "2026-11-21T08:00:00.000Z",
     );
-    expect(addPeriod(at("2028-02-29T08:00:00.000Z"), 1, "year").toISOString()).toBe(
-      "2029-02-28T08:00:00.000Z",
+    expect(addPeriod(at("2027-02-20T08:00:00.000Z"), 1, "month").toISOString()).toBe(
+      "2027-03-21T08:00:00.000Z",
+    );
+  });
+
+  it("clamps the 31st to the end of a shorter Persian month", () => {
+    // 1405/06/31 → 1405/07/30.
+    expect(addPeriod(at("2026-09-22T08:00:00.000Z"), 1, "month").toISOString()).toBe(
+      "2026-10-22T08:00:00.000Z",
+    );
+  });
+
+  it("adds years as twelve Persian months", () => {
+    // 1405/01/01 → 1406/01/01.
+    expect(addPeriod(at("2026-03-21T08:00:00.000Z"), 1, "year").toISOString()).toBe(
+      "2027-03-21T08:00:00.000Z",
     );
   });
 

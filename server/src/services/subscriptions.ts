@@ -1,34 +1,24 @@
 import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ExpiryTimeType } from "../../../src/contract/store.js";
+import { addPersianMonths } from "../../../src/domain/persian-months.js";
 import type { Db } from "../db/client.js";
 import { subscriptions, users } from "../db/schema.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function daysInMonthUtc(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
-
-/** `months` calendar months later (UTC); the 31st of a short month becomes its last day (Jan 31 + 1 → Feb 28/29). */
-function addMonthsUtc(start: Date, months: number): Date {
-  const day = start.getUTCDate();
-  const shifted = new Date(start.getTime());
-  shifted.setUTCDate(1);
-  shifted.setUTCMonth(shifted.getUTCMonth() + months);
-  shifted.setUTCDate(Math.min(day, daysInMonthUtc(shifted.getUTCFullYear(), shifted.getUTCMonth())));
-  return shifted;
-}
-
-/** The end of a license's period that starts at `start`: `amount` days, months or years later. */
+/**
+ * The end of a license's period that starts at `start`: `amount` days, or Persian calendar months or
+ * years (twelve Persian months) later, as the learner counts them in Tehran (src/domain/persian-months).
+ */
 export function addPeriod(start: Date, amount: number, unit: ExpiryTimeType): Date {
   switch (unit) {
     case "day":
       return new Date(start.getTime() + amount * DAY_MS);
     case "month":
-      return addMonthsUtc(start, amount);
+      return addPersianMonths(start, amount);
     case "year":
-      return addMonthsUtc(start, amount * 12);
+      return addPersianMonths(start, amount * 12);
   }
 }
 

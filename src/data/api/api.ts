@@ -13,6 +13,7 @@ export const api = {
   // Auth
   authCheck: () => request("authCheck", { timeout: TIMEOUT_MS.authCheck }),
   login: (body: Body<"login">) => request("login", { body }),
+  authMethods: () => request("authMethods"),
   oauthCallback: (query: Record<string, string>) => request("oauthCallback", { query }),
   /** `alreadyVerified`: the server answered 201 (a code for this mobile and intent was already verified). */
   requestSmsCode: async (intent: SmsIntent, body: Body<"requestSmsCode">) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshSession } from "../session/session-store";
 import { syncNow } from "../sync/sync-engine";
-import { followPayAnswer } from "./pay-outcome";
+import { followPayAnswer, refreshAfterPurchase } from "./pay-outcome";
 
 vi.mock("../session/session-store", () => ({ refreshSession: vi.fn() }));
 vi.mock("../sync/sync-engine", () => ({ syncNow: vi.fn() }));
@@ -20,10 +20,27 @@ describe("followPayAnswer", () => {
     expect(syncNow).not.toHaveBeenCalled();
   });
 
-  it("refreshes lessons and points when nothing was left to pay", () => {
+  it("refreshes lessons and points when nothing was left to pay", async () => {
+    vi.mocked(syncNow).mockResolvedValue(undefined);
     vi.mocked(refreshSession).mockRejectedValue(new Error("offline"));
     expect(followPayAnswer({ success: true, factor_no: "F-1" })).toBe("paid");
-    expect(syncNow).toHaveBeenCalledOnce();
+    expect(syncNow).toHaveBeenCalled();
     expect(refreshSession).toHaveBeenCalledOnce();
+  });
+});
+
+describe("refreshAfterPurchase", () => {
+  it("pulls again after a pull that was already running when the purchase settled", async () => {
+    let finishRunning: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      finishRunning = resolve;
+    });
+    // syncNow joins the pull in flight (the start-up pull, begun before the payment was verified).
+    vi.mocked(syncNow).mockReturnValueOnce(running).mockResolvedValue(undefined);
+    vi.mocked(refreshSession).mockResolvedValue(null);
+    refreshAfterPurchase();
+    expect(syncNow).toHaveBeenCalledTimes(1);
+    finishRunning();
+    await vi.waitFor(() => expect(syncNow).toHaveBeenCalledTimes(2));
   });
 });

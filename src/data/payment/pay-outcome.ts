@@ -5,11 +5,13 @@ import { syncNow } from "../sync/sync-engine";
 
 /**
  * After a purchase went through: pull the learning data again, so newly opened lessons appear, and
- * fetch a fresh token, so spent points show. Fire and forget: a failure (no network) leaves the old
- * data until the next sync or sign-in check.
+ * fetch a fresh token, so spent points and the subscription's end show. A pull already running
+ * started before the purchase settled (the start-up pull of the app the gateway sent back here) and
+ * would bring the old locks: syncNow joins it, so a second pull follows it. Fire and forget: a
+ * failure (no network) leaves the old data until the next sync or sign-in check.
  */
 export function refreshAfterPurchase(): void {
-  void syncNow();
+  void syncNow().then(() => syncNow());
   void refreshSession().catch(() => undefined);
 }
 

@@ -24,15 +24,23 @@ import { notify } from "../../ui/toasts";
 import { PinInput } from "../../ui/pin-input";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
+import { forgetCodeSent, rememberCodeSent, secondsLeftFor } from "./code-sent";
 import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
 import { useActionToast } from "./use-action-toast";
 
 const CODE_LENGTH = 5;
 
-export function codeLoader({ params }: LoaderFunctionArgs) {
+/**
+ * The mobile and the resend countdown: the path's resendTime, unless this device remembers when it
+ * had this mobile's code sent (a reload, or a tab opened again mid sign-up): then the time really left.
+ */
+export function codeLoader({ params, request }: Pick<LoaderFunctionArgs, "params" | "request">) {
   const mobile = params.mobile?.trim();
   if (!mobile) throw data("Mobile not provided", { status: 400 });
-  return { mobile, seconds: resendSeconds(params.resendTime) };
+  const flow: AuthFlow = new URL(request.url).pathname.includes("/forgot-password/") ? "forgot" : "signup";
+  const remembered = secondsLeftFor(flow, mobile);
+  const fromPath = resendSeconds(params.resendTime);
+  return { mobile, seconds: remembered === null ? fromPath : Math.min(remembered, fromPath) };
 }
 
 /** Verifies the code: sign-up signs the user in; forgot-password keeps a reset token for the next step. */
@@ -50,6 +58,7 @@ export async function codeAction({ request }: ActionFunctionArgs) {
     if (!("access_token" in answer)) return failure(fa.genericError);
     if (flow === "signup") signIn(answer.access_token);
     else keepResetToken(answer.access_token);
+    forgetCodeSent(flow);
     return redirect(flowPaths[flow].afterCode);
   } catch (error) {
     return failureFrom(error);
@@ -79,6 +88,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
     setResending(true);
     try {
       const answer = await (await loadApi()).requestSmsCode(FLOW_INTENT[flow], { mobile });
+      rememberCodeSent(flow, mobile, answer.resendSeconds);
       setDeadline(Date.now() + answer.resendSeconds * 1000);
       setCanResend(answer.resendSeconds <= 0);
       void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });

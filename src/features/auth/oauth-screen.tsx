@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { loadApi } from "../../data/api/load-api";
 import { signIn } from "../../data/session/session-store";
-import { fa } from "../../i18n/fa";
 import { FullScreenLoading } from "../../ui/full-screen-loading";
-import { notify } from "../../ui/toasts";
 
-/** The provider returns here: the query string goes to GET /auth/oauth; a token signs in, else login. */
+/**
+ * The provider returns here: the query string goes to GET /auth/oauth; a token signs in, else the
+ * login page says that it failed (`?oauth_error=failed`).
+ */
 export async function oauthLoader({ request }: LoaderFunctionArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   try {
@@ -13,8 +14,7 @@ export async function oauthLoader({ request }: LoaderFunctionArgs) {
     signIn(answer.access_token);
     return redirect("/");
   } catch {
-    notify.error(fa.oauthFailed);
-    return redirect("/auth/login");
+    return redirect("/auth/login?oauth_error=failed");
   }
 }
 

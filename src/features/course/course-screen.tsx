@@ -29,10 +29,14 @@ function LessonItem({
     done: toPersianDigits(lesson.done_sections_count),
     total: toPersianDigits(lesson.sections_count),
   });
+  // Only a lesson not bought wears a padlock; a bought one waiting for the previous lesson keeps its
+  // number (so a purchase visibly opens lessons) and says what it waits for.
+  const notPurchased = lesson.lock.locked && lesson.lock.reason === "not-purchased";
+  const waiting = lesson.lock.locked && lesson.lock.reason === "not-completed";
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-800">
-        {lesson.lock.locked ? (
+        {notPurchased ? (
           <LockMark />
         ) : lesson.is_completed ? (
           <Icon name="star" className="size-5" />
@@ -42,9 +46,9 @@ function LessonItem({
       </span>
       <span className="flex flex-1 flex-col">
         <span className="font-bold">{lesson.name}</span>
-        <span className="text-sm text-neutral-600">{counts}</span>
+        <span className="text-sm text-neutral-600">{waiting ? fa.lessonAfterPrevious : counts}</span>
       </span>
-      {lesson.lock.locked ? <span className="sr-only">{fa.locked}</span> : null}
+      {notPurchased ? <span className="sr-only">{fa.locked}</span> : null}
     </>
   );
   const classes = `flex min-h-16 w-full items-center gap-3 rounded-2xl bg-white p-3 text-start shadow-sm ring-1 ring-neutral-200 ${

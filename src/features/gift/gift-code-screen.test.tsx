@@ -1,19 +1,29 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { syncNow } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
-import { dismissToasts, renderGift } from "./gift-test-support";
+import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 
 vi.mock("../../data/api/api", () => ({
-  api: { requestSmsCode: vi.fn(), verifySmsCode: vi.fn(), payCartGift: vi.fn() },
+  api: {
+    requestSmsCode: vi.fn(),
+    verifySmsCode: vi.fn(),
+    payCartGift: vi.fn(),
+    cartItems: vi.fn(),
+    settings: vi.fn(),
+  },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
+beforeEach(() => {
+  mocked.cartItems.mockResolvedValue({ data: cart() });
+  mocked.settings.mockResolvedValue({ data: settings() });
+});
 const PATH = "/gift/sandbox/codeRequest/09121234567/60";
 const VERIFIED = { verified: true as const, mobile: "09121234567" };
 
@@ -26,6 +36,14 @@ afterEach(() => {
 });
 
 describe("gifting: the recipient's code", () => {
+  it("says what is gifted and for how much", async () => {
+    renderGift(PATH);
+    const what = await screen.findByRole("region", { name: "آنچه هدیه می‌دهید" });
+    expect(what.textContent).toContain("اشتراک سه‌ماهه");
+    expect(what.textContent).toContain("۳ ماه");
+    expect(what.textContent).toContain("۳۰۰٬۰۰۰ تومان");
+  });
+
   it("shows where the code went, the countdown and a way to change the mobile", async () => {
     renderGift(PATH);
     expect(await screen.findByText("کد پنج‌رقمی پیامک‌شده به ۰۹۱۲۱۲۳۴۵۶۷ را وارد کنید.")).toBeTruthy();

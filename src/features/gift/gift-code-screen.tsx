@@ -6,27 +6,35 @@ import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button, Countdown, describeError, notify, PinInput } from "../../ui";
+import { loadGiftCart } from "./gift-cart";
 import { GIFT_INTENT, giftCodePath, giftPath } from "./gift-paths";
+import { GiftSummary } from "./gift-summary";
 import { useGiftPay } from "./use-gift-pay";
 
 const CODE_LENGTH = 5;
 
-/** The gateway and the recipient's mobile from the path (both required) and the resend countdown. */
-export function giftCodeLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
+/**
+ * The gateway and the recipient's mobile from the path (both required), the resend countdown, and
+ * the cart (what is gifted; null without a connection).
+ */
+export async function giftCodeLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
   const gateway = params.gateway?.trim();
   const mobile = params.mobile?.trim();
   if (!mobile) throw data("Mobile not provided", { status: 400 });
   if (!gateway) throw data("Needed params not provided!", { status: 400 });
-  return { gateway, mobile, seconds: resendSeconds(params.resendTime) };
+  const loaded = await loadGiftCart();
+  const cart = loaded.offline ? null : loaded.cart;
+  return { gateway, mobile, seconds: resendSeconds(params.resendTime), cart };
 }
 
 /**
- * /gift/{gateway}/codeRequest/{mobile}/{resendTime?}: the five-digit code sent to the recipient
+ * /gift/{gateway}/codeRequest/{mobile}/{resendTime?}: what is gifted and for how much, the five-digit
+ * code sent to the recipient
  * (auto-submitted when complete), a resend after the countdown, a way back to change the mobile, and
  * confirm: the code is verified, then the cart is paid as a gift.
  */
 export function GiftCodeScreen() {
-  const { gateway, mobile, seconds } = useLoaderData<typeof giftCodeLoader>();
+  const { gateway, mobile, seconds, cart } = useLoaderData<typeof giftCodeLoader>();
   const navigate = useNavigate();
   const { paying, payGift } = useGiftPay(gateway);
   const [code, setCode] = useState("");
@@ -92,6 +100,7 @@ export function GiftCodeScreen() {
           {format(fa.codeSentTo, { mobile: toPersianDigits(mobile) })}
         </p>
       </div>
+      {cart ? <GiftSummary cart={cart} /> : null}
       <div className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
         <PinInput
           length={CODE_LENGTH}

@@ -1,16 +1,22 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { giftRoutes } from "./routes";
-import { dismissToasts, renderGift } from "./gift-test-support";
+import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 
-vi.mock("../../data/api/api", () => ({ api: { requestSmsCode: vi.fn(), payCartGift: vi.fn() } }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/api/api", () => ({
+  api: { requestSmsCode: vi.fn(), payCartGift: vi.fn(), cartItems: vi.fn(), settings: vi.fn() },
+}));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
+beforeEach(() => {
+  mocked.cartItems.mockResolvedValue({ data: cart() });
+  mocked.settings.mockResolvedValue({ data: settings() });
+});
 
 afterEach(() => {
   dismissToasts();
@@ -80,14 +86,35 @@ describe("gifting: the recipient's mobile", () => {
     expect(mocked.payCartGift).toHaveBeenCalledWith("points");
   });
 
-  it("does nothing without a gateway, and says where to choose a subscription", async () => {
+  it("says what is gifted and for how much", async () => {
+    renderGift("/gift/sandbox");
+    const what = await screen.findByRole("region", { name: "آنچه هدیه می‌دهید" });
+    expect(what.textContent).toContain("اشتراک سه‌ماهه");
+    expect(what.textContent).toContain("۳۰۰٬۰۰۰ تومان");
+  });
+
+  it("opened from the profile with a plan in the cart, continues with the first payment method", async () => {
+    const router = renderGift("/gift");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/gift/sandbox"));
+    expect(await screen.findByRole("button", { name: "خرید اشتراک" })).toBeTruthy();
+  });
+
+  it("with nothing in the cart, offers to choose a plan instead of a form that cannot work", async () => {
+    mocked.cartItems.mockResolvedValue({ data: cart({ products: [] }) });
     const user = userEvent.setup();
     const router = renderGift("/gift");
-    await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "09121234567");
-    await user.click(buy());
+    const choose = await screen.findByRole("link", { name: "انتخاب اشتراک" });
+    expect(screen.queryByRole("button", { name: "خرید اشتراک" })).toBeNull();
+    expect(screen.queryByLabelText(/شمارهٔ موبایل گیرنده/)).toBeNull();
+    await user.click(choose);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/subscription"));
     expect(mocked.requestSmsCode).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe("/gift");
-    expect(screen.getByRole("link", { name: "انتخاب اشتراک" }).getAttribute("href")).toBe("/subscription");
+  });
+
+  it("says it needs a connection when offline", async () => {
+    mocked.cartItems.mockRejectedValue(new AppError("offline"));
+    renderGift("/gift/sandbox");
+    expect(await screen.findByText("خرید و پرداخت فقط با اتصال به اینترنت ممکن است.")).toBeTruthy();
   });
 });
 

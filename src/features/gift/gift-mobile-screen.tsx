@@ -1,18 +1,23 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLoaderData, useNavigate, useParams, useRevalidator } from "react-router";
 import { api } from "../../data/api/api";
 import { normalizeIranianMobile } from "../../domain/mobile";
 import { fa } from "../../i18n/fa";
-import { Button, ButtonLink, describeError, notify, TextField } from "../../ui";
+import { Button, ButtonLink, describeError, notify, OfflineNotice, TextField } from "../../ui";
+import type { giftMobileLoader } from "./gift-cart";
 import { GIFT_INTENT, giftCodePath } from "./gift-paths";
+import { GiftSummary } from "./gift-summary";
 import { useGiftPay } from "./use-gift-pay";
 
 /**
- * /gift/{gateway}: the recipient's mobile (required, nothing else checked here) and a buy button
- * that asks for a code for that mobile, then opens the code page with the server's resend time.
- * Without a gateway the submit does nothing and the page says where to choose a subscription.
+ * /gift/{gateway}: what is gifted and for how much, the recipient's mobile (required, nothing else
+ * checked here) and a buy button that asks for a code for that mobile, then opens the code page with
+ * the server's resend time. With nothing to gift (an empty cart) the page says to choose a plan
+ * first, with a button to the plans instead of the form.
  */
 export function GiftMobileScreen() {
+  const loaded = useLoaderData<typeof giftMobileLoader>();
+  const revalidator = useRevalidator();
   const gateway = useParams().gateway?.trim() ?? "";
   const navigate = useNavigate();
   const { paying, payGift } = useGiftPay(gateway);
@@ -48,40 +53,54 @@ export function GiftMobileScreen() {
     }
   }
 
+  if (loaded.offline) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-center font-medium text-neutral-700">{fa.storeNeedsConnection}</p>
+        <OfflineNotice onRetry={() => void revalidator.revalidate()} backTo="/profile" />
+      </div>
+    );
+  }
+  const nothingToGift = !gateway || loaded.cart.products.length === 0;
+
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{fa.giftTitle}</h1>
         <p className="text-sm leading-7 text-neutral-600">{fa.giftSubtitle}</p>
       </div>
-      {gateway ? null : (
+      {nothingToGift ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-warning-50 p-4 text-warning-900 ring-1 ring-warning-200">
-          <p className="leading-7">{fa.giftNoGateway}</p>
-          <ButtonLink to="/subscription" variant="outline">
+          <p className="leading-7">{fa.giftEmptyCart}</p>
+          <ButtonLink to="/subscription" fullWidth>
             {fa.giftChooseSubscription}
           </ButtonLink>
         </div>
+      ) : (
+        <GiftSummary cart={loaded.cart} />
       )}
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
-      >
-        <TextField
-          label={fa.giftRecipientMobile}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          placeholder={fa.mobilePlaceholder}
-          required
-          error={error}
-        />
-        <Button type="submit" fullWidth loading={sending || paying}>
-          {fa.giftBuy}
-        </Button>
-      </form>
+      {nothingToGift ? null : (
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+        >
+          <TextField
+            label={fa.giftRecipientMobile}
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={fa.mobilePlaceholder}
+            required
+            error={error}
+          />
+          <Button type="submit" fullWidth loading={sending || paying}>
+            {fa.giftBuy}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

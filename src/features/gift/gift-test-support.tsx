@@ -5,6 +5,8 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from "react-router";
 import { toast } from "react-toastify";
+import type { Settings } from "../../contract/content";
+import type { Cart } from "../../contract/store";
 import { AppToastContainer } from "../../ui";
 import { giftRoutes } from "./routes";
 
@@ -38,6 +40,31 @@ export function renderGift(initialPath: string) {
     </>,
   );
   return router;
+}
+
+/** A cart holding one plan, in the contract's shape (what the gift pages show). */
+export function cart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    products: [{ name: "اشتراک سه‌ماهه", price: 300000, expiry_time: 3, expiry_time_type: "month" }],
+    total_price: 300000,
+    total_discount: 0,
+    total_price_with_discount: 300000,
+    total_final_price: 300000,
+    total_final_price_in_point: 3000,
+    discount_code: null,
+    ...overrides,
+  };
+}
+
+export function settings(): Settings {
+  return {
+    configs: {
+      LINK_IMAGE_USER_MAIN_PAGE_HEADER: null,
+      LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER: null,
+      LINK_IMAGE_USER_BEFORE_START_EXAM: null,
+    },
+    gateways: { sandbox: "درگاه آزمایشی", points: "پرداخت با امتیاز" },
+  };
 }
 
 export function dismissToasts(): void {

@@ -7,14 +7,17 @@ const screens = () => import("./screens");
 
 /**
  * Gifting the cart's subscription to another mobile (online only). The gateway is optional in the
- * first path so that /gift (the profile's link) opens too; without it the page explains how to
- * choose a subscription first, and its submit does nothing.
+ * first path so that /gift (the profile's link) opens too: it continues with the cart's first payment
+ * method, or, with nothing in the cart, says to choose a plan first.
  */
 export const giftRoutes: RouteObject[] = [
   {
     path: "gift/:gateway?",
     handle: { back: (p) => (p.gateway ? "/subscription/buy" : "/profile") } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await screens()).GiftMobileScreen }),
+    lazy: async () => {
+      const m = await screens();
+      return { Component: m.GiftMobileScreen, loader: m.giftMobileLoader };
+    },
   },
   {
     path: "gift/:gateway/codeRequest/:mobile/:resendTime?",

@@ -3,6 +3,7 @@ import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
 import { useAwaitingSync } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
+import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { HeaderBanner } from "./header-banner";
 
 /**
@@ -38,6 +39,7 @@ export function HomeScreen() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <PaymentFailedNotice />
       <HeaderBanner
         src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
         href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}

@@ -26,3 +26,16 @@ describe("without a link", () => {
     expect(error).toHaveBeenCalledWith("لینکی برای کپی وجود ندارد");
   });
 });
+
+describe("sharing where there is no share sheet", () => {
+  it("copies the link instead and says it was copied", async () => {
+    const success = vi.spyOn(notify, "success");
+    const warning = vi.spyOn(notify, "warning");
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { clipboard: { writeText } });
+    await shareLink("https://vajeh.example/v1/auth/signup/mobile?invite=abc");
+    expect(writeText).toHaveBeenCalledWith("https://vajeh.example/v1/auth/signup/mobile?invite=abc");
+    expect(success).toHaveBeenCalledWith("لینک کپی شد");
+    expect(warning).not.toHaveBeenCalled();
+  });
+});

@@ -17,14 +17,17 @@ export async function copyLink(link: string): Promise<void> {
   notify.success(fa.inviteCopied);
 }
 
-/** Opens the system's share sheet (Web Share API); a cancelled sheet says nothing. */
+/**
+ * Opens the system's share sheet (Web Share API); a cancelled sheet says nothing. Where there is no
+ * share sheet (most desktop browsers), the link is copied instead, which says so.
+ */
 export async function shareLink(link: string): Promise<void> {
   if (!link) {
     notify.error(fa.inviteNoLink);
     return;
   }
   if (typeof navigator.share !== "function") {
-    notify.warning(fa.inviteShareUnsupported);
+    await copyLink(link);
     return;
   }
   try {

@@ -18,6 +18,21 @@ function row(label: string): string {
 }
 
 describe("the profile page", () => {
+  it("shows an active subscription and its end in the Persian calendar, with a way to extend it", async () => {
+    session.user = { ...USER, subscription_ends_at: "2099-03-21T08:00:00.000Z" };
+    renderProfile("/profile");
+    expect((await screen.findByTestId("subscription-status")).textContent).toBe("اشتراک فعال تا ۱۴۷۸/۰۱/۰۲");
+    expect(screen.getByRole("link", { name: "تمدید اشتراک" }).getAttribute("href")).toBe("/subscription");
+    expect(screen.queryByRole("link", { name: "خرید اشتراک" })).toBeNull();
+  });
+
+  it("says there is no active subscription when it has ended, and offers to buy one", async () => {
+    session.user = { ...USER, subscription_ends_at: "2020-03-21T08:00:00.000Z" };
+    renderProfile("/profile");
+    expect((await screen.findByTestId("subscription-status")).textContent).toBe("اشتراک فعالی ندارید");
+    expect(screen.getByRole("link", { name: "خرید اشتراک" }).getAttribute("href")).toBe("/subscription");
+  });
+
   it("shows the picture, the full name, the details and the links", async () => {
     session.user = USER;
     renderProfile("/profile");

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { useSession } from "../../data/session/use-session";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
+import { activeSubscriptionEnd } from "../../domain/subscription";
 import { ButtonLink, Icon } from "../../ui";
+import { SubscriptionStatus } from "../../ui/subscription-status";
 import { fullName } from "./full-name";
 import { ProfileAvatar } from "./profile-avatar";
 
@@ -20,12 +22,14 @@ function orDash(value: string | null | undefined): string {
 }
 
 /**
- * /profile: the picture, the full name, a buy-subscription button, the learner's details and the
- * account links. It reads the session's token claims, so it needs no request (and works offline).
+ * /profile: the picture, the full name, the subscription (until when, or none) with a button to buy
+ * or extend it, the learner's details and the account links. It reads the session's token claims,
+ * so it needs no request (and works offline).
  */
 export function ProfileScreen() {
   const user = useSession().user;
   const name = user ? fullName(user) : "";
+  const subscribed = activeSubscriptionEnd(user?.subscription_ends_at) !== null;
   const rows = [
     {
       label: fa.mobile,
@@ -42,8 +46,14 @@ export function ProfileScreen() {
       <section className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-neutral-200">
         <ProfileAvatar picture={user?.picture} alt={fa.profilePicture} />
         <h1 className="text-xl font-bold text-neutral-900">{name || fa.profileUnknownName}</h1>
-        <ButtonLink to="/subscription" fullWidth className="max-w-xs">
-          {fa.profileBuySubscription}
+        <SubscriptionStatus endsAt={user?.subscription_ends_at} />
+        <ButtonLink
+          to="/subscription"
+          fullWidth
+          className="max-w-xs"
+          variant={subscribed ? "outline" : "primary"}
+        >
+          {subscribed ? fa.subscriptionExtend : fa.profileBuySubscription}
         </ButtonLink>
       </section>
 

@@ -17,12 +17,17 @@ vi.mock("../../data/api/api", () => ({
     factors: vi.fn(),
   },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
+const session = vi.hoisted(() => ({ point: 5000 }));
+vi.mock("../../data/session/use-session", () => ({
+  useSession: () => ({ status: "signed-in", user: { sub: "u1", point: session.point }, offline: false }),
+}));
 
 const mocked = vi.mocked(api);
 
 afterEach(() => {
+  session.point = 5000;
   dismissToasts();
   vi.clearAllMocks();
   vi.restoreAllMocks();
@@ -159,6 +164,29 @@ describe("the cart page", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("امتیاز شما کافی نیست");
     expect(router.state.location.pathname).toBe("/subscription/buy");
     expect((screen.getByRole("button", { name: "پرداخت" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("disables paying with points, saying why, when the learner's points fall short", async () => {
+    session.point = 40;
+    withCart(cart(), { points: "پرداخت با امتیاز", sandbox: "درگاه آزمایشی" });
+    renderStore("/subscription/buy");
+    const points = (await screen.findByRole("radio", { name: "پرداخت با امتیاز" })) as HTMLInputElement;
+    expect(points.disabled).toBe(true);
+    expect(points.checked).toBe(false);
+    const reason = document.getElementById(points.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("امتیاز شما (۴۰) برای این خرید (۳٬۰۰۰) کافی نیست.");
+    // The first method that can pay is chosen instead.
+    expect((screen.getByRole("radio", { name: "درگاه آزمایشی" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("keeps the payable amount and the pay button in a bar stuck to the bottom", async () => {
+    withCart();
+    renderStore("/subscription/buy");
+    const bar = await screen.findByTestId("pay-bar");
+    expect(bar.className).toContain("sticky");
+    expect(bar.className).toContain("bottom-0");
+    expect(within(bar).getByText("۳۰۰٬۰۰۰ تومان")).toBeTruthy();
+    expect(within(bar).getByRole("button", { name: "پرداخت" })).toBeTruthy();
   });
 
   it("opens the gift page of the chosen method", async () => {

@@ -40,7 +40,7 @@ describe("the subscription history", () => {
     const [first, second] = cards;
     if (!first || !second) throw new Error("two cards expected");
     expect(within(first).getByRole("heading", { name: "اشتراک یک‌ماهه" })).toBeTruthy();
-    expect(value(first, "شمارهٔ سفارش")).toBe("۱۰۲۴");
+    expect(value(first, "شمارهٔ سفارش")).toBe("1024");
     expect(value(first, "تاریخ شروع")).toBe("۱۴۰۴/۰۱/۰۱");
     expect(value(first, "تاریخ پایان")).toBe("۱۴۰۴/۰۱/۳۱");
     expect(value(first, "شماره موبایل")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
@@ -52,6 +52,51 @@ describe("the subscription history", () => {
     expect(value(second, "تاریخ پایان")).toBeNull();
     expect(value(second, "شماره موبایل")).toBe("۰۹۳۵۱۱۱۲۲۳۳");
     expect(value(second, "مبلغ")).toBe("۰ تومان");
+  });
+
+  it("shows order numbers as the gateway does: Latin, left to right", async () => {
+    mocked.factors.mockResolvedValue({ data: [factor({ no: "7K2M9Q4XW1BC0DEF" })] });
+    renderStore("/subscription/history");
+    const number = (await screen.findByText("7K2M9Q4XW1BC0DEF")).closest("bdi");
+    expect(number?.getAttribute("dir")).toBe("ltr");
+  });
+
+  it("gives a failed order its order date, never a start date", async () => {
+    mocked.factors.mockResolvedValue({ data: [factor({ status: "failed", expiry_at: null })] });
+    renderStore("/subscription/history");
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("ناموفق")).toBeTruthy();
+    expect(value(card, "تاریخ شروع")).toBeNull();
+    expect(value(card, "تاریخ سفارش")).toBe("۱۴۰۴/۰۱/۰۱");
+  });
+
+  it("marks a gift the learner gave, naming its recipient", async () => {
+    mocked.factors.mockResolvedValue({
+      data: [factor({ gift: { direction: "sent", from_name: null, from_mobile: null } })],
+    });
+    renderStore("/subscription/history");
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("هدیه")).toBeTruthy();
+    expect(value(card, "گیرنده")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
+    expect(value(card, "مبلغ")).toBe("۱۲۰٬۰۰۰ تومان");
+  });
+
+  it("shows a gift the learner received: from whom, what, until when (not its price)", async () => {
+    mocked.factors.mockResolvedValue({
+      data: [
+        factor({
+          gift: { direction: "received", from_name: "مینا احمدی", from_mobile: "09121110040" },
+        }),
+      ],
+    });
+    renderStore("/subscription/history");
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("هدیهٔ دریافتی")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "اشتراک یک‌ماهه" })).toBeTruthy();
+    expect(value(card, "از طرف")).toBe("مینا احمدی (۰۹۱۲۱۱۱۰۰۴۰)");
+    expect(value(card, "تاریخ پایان")).toBe("۱۴۰۴/۰۱/۳۱");
+    expect(value(card, "مبلغ")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "هنوز اشتراکی نخریده‌اید" })).toBeNull();
   });
 
   it("says when there is nothing yet, with a way to buy", async () => {

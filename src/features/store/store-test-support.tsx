@@ -15,6 +15,7 @@ import { toast } from "react-toastify";
 import type { Settings } from "../../contract/content";
 import type { Cart, Factor, License } from "../../contract/store";
 import { AppToastContainer } from "../../ui";
+import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { storeRoutes } from "./routes";
 
 export const LICENSES: License[] = [
@@ -73,7 +74,10 @@ function GiftStub() {
   return <p>gift page {useParams().gateway}</p>;
 }
 
-/** The store routes in a memory router, with stub pages for home, profile and gift, and the toasts. */
+/**
+ * The store routes in a memory router, with stub pages for home (with the failed-payment notice, as
+ * the real home has), profile and gift, and the toasts.
+ */
 export function renderStore(initialPath: string) {
   const router = createMemoryRouter(
     [
@@ -82,7 +86,15 @@ export function renderStore(initialPath: string) {
         HydrateFallback: () => null,
         ErrorBoundary: StubError,
         children: [
-          { index: true, element: <p>home page</p> },
+          {
+            index: true,
+            element: (
+              <>
+                <p>home page</p>
+                <PaymentFailedNotice />
+              </>
+            ),
+          },
           { path: "profile", element: <p>profile page</p> },
           { path: "gift/:gateway", Component: GiftStub },
           ...storeRoutes,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
@@ -8,7 +8,7 @@ import { notify } from "../../ui";
 import { dismissToasts, factor, renderStore } from "./store-test-support";
 
 vi.mock("../../data/api/api", () => ({ api: { paymentVerify: vi.fn(), factors: vi.fn() } }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn() }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
@@ -36,18 +36,28 @@ describe("the gateway's return", () => {
     const router = renderStore(RETURN);
     await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
     expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });
-    expect(syncNow).toHaveBeenCalledTimes(1);
+    expect(syncNow).toHaveBeenCalled();
     expect(await screen.findAllByRole("article")).toHaveLength(1);
   });
 
-  it("goes home with a clear message when the payment failed", async () => {
+  it("goes home with a message that stays, and a way back to the cart, when the payment failed", async () => {
     mocked.paymentVerify.mockResolvedValue({
       data: { status: "failed", factor: factor({ status: "failed" }) },
     });
+    const user = userEvent.setup();
     const router = renderStore(RETURN);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect((await screen.findByRole("alert")).textContent).toContain("پرداخت انجام نشد یا لغو شد.");
+    const dialog = await screen.findByRole("dialog", { name: "پرداخت انجام نشد" });
+    expect(within(dialog).getByRole("alert").textContent).toBe("پرداخت انجام نشد یا لغو شد.");
+    expect(within(dialog).getByRole("link", { name: "بازگشت به سبد خرید" }).getAttribute("href")).toBe(
+      "/subscription/buy",
+    );
     expect(syncNow).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getAllByRole("button", { name: "بستن" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.state).toBeNull();
   });
 
   it("goes home with the reason when the check is refused", async () => {
@@ -56,7 +66,8 @@ describe("the gateway's return", () => {
     );
     const router = renderStore(RETURN);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect((await screen.findByRole("alert")).textContent).toContain(
+    const dialog = await screen.findByRole("dialog", { name: "پرداخت انجام نشد" });
+    expect(within(dialog).getByRole("alert").textContent).toBe(
       "بررسی پرداخت ممکن نشد: مبلغ پرداخت‌شده با فاکتور نمی‌خواند",
     );
   });

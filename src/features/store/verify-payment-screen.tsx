@@ -6,7 +6,10 @@ import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
+import type { PaymentFailedState } from "../../ui/payment-failed-notice";
 import { HISTORY_PATH } from "./store-paths";
+
+const failedState = (message: string): PaymentFailedState => ({ paymentFailed: { message } });
 
 /** The factor number from the path (required: 400 without it) and the gateway's query, untouched. */
 export function verifyPaymentLoader({ params, request }: Pick<LoaderFunctionArgs, "params" | "request">) {
@@ -19,7 +22,8 @@ export function verifyPaymentLoader({ params, request }: Pick<LoaderFunctionArgs
 /**
  * /verifyPayment/{factorNo}: where the gateway sends the browser back. It asks the server to check
  * the payment while a full-screen message shows; paid → the history with the success toast (and a
- * sync, so the newly opened lessons appear); failed or refused → home with a clear message. Without
+ * sync, so the newly opened lessons appear); failed or refused → home, where a dialog says so and
+ * leads back to the cart (PaymentFailedNotice). Without
  * a connection it says so and offers to try again (the payment may well have gone through).
  */
 export function VerifyPaymentScreen() {
@@ -41,16 +45,15 @@ export function VerifyPaymentScreen() {
           void navigate(HISTORY_PATH, { replace: true });
           return;
         }
-        notify.error(fa.storePayFailed);
-        void navigate("/", { replace: true });
+        void navigate("/", { replace: true, state: failedState(fa.storePayFailed) });
       },
       (error: unknown) => {
         if (error instanceof AppError && error.code === "offline") {
           setOffline(true);
           return;
         }
-        notify.error(format(fa.storePayCheckFailed, { reason: describeError(error) }));
-        void navigate("/", { replace: true });
+        const message = format(fa.storePayCheckFailed, { reason: describeError(error) });
+        void navigate("/", { replace: true, state: failedState(message) });
       },
     );
   }, [attempt, factorNo, query, navigate]);

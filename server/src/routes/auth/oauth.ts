@@ -23,6 +23,12 @@ import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
 import { type AuthDeps, messages } from "./shared.js";
 
+/** The app's login page (served by this server, so a path), told that the sign-in cannot start. */
+const LOGIN_UNAVAILABLE = "/v1/auth/login?oauth_error=unavailable";
+
+/** A browser navigating (not a script asking for JSON). */
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
+
 /** Provider answers that mean "this sign-in failed" rather than "the provider is unreachable". */
 const isProtocolError = (error: unknown) =>
   error instanceof client.ResponseBodyError ||
@@ -41,7 +47,11 @@ const isProtocolError = (error: unknown) =>
  *   otherwise; the cookie is cleared either way); a provider error or a refused exchange → 400; an
  *   unreachable provider → 503; an unverified or missing email → 403. The user is found or created
  *   by email → {access_token} (amr "oidc").
- * - Not configured: 503 with a Persian message on both.
+ * - Not configured: 503 with a Persian message on both; but a browser's navigation to the redirect
+ *   (it accepts text/html: the app's Google button) is sent back to the app's login page with
+ *   `?oauth_error=unavailable` instead, so it never lands on a JSON page.
+ * - GET /auth/methods (no token): `{oidc}`, whether this sign-in is configured, so the login page
+ *   shows the Google button only when it can work.
  */
 export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDeps): void {
   const settings = oidcSettings(ctx.config);
@@ -60,8 +70,17 @@ export function oauthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthDep
   // Built on the configured origin, never on the request's Host (config.ts publicOrigin).
   const redirectUri = `${publicOrigin(ctx.config)}/v1/auth/oauth`;
 
+  defineRoute(app, endpoints.authMethods, async () => ({ oidc: oidc !== null }));
+
   defineRoute(app, endpoints.oauthRedirect, async ({ request, reply }) => {
-    const config = await configuration(request);
+    let config: client.Configuration;
+    try {
+      config = await configuration(request);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !wantsPage(request)) throw error;
+      reply.header("cache-control", "no-store").redirect(LOGIN_UNAVAILABLE, 302);
+      return reply;
+    }
     const flow = newFlow(redirectUri);
     const target = await authorizationUrl(config, flow);
     const sealed = await sealFlow(deps.oidcFlowKey, flow, ctx.clock.now());

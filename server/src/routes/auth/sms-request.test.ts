@@ -109,6 +109,8 @@ describe("POST /auth/request_sms_code/:intent", () => {
     const stillEarly = await requestCode(t, mobile);
     expect(stillEarly.statusCode).toBe(429);
     expect(stillEarly.headers["retry-after"]).toBe("59");
+    // The seconds left also travel in the body, so the app can reopen the code screen with them.
+    expect((stillEarly.json() as { fields?: Record<string, string> }).fields).toEqual({ resend_in: "59" });
 
     t.clock.advance(59_000);
     const again = await requestCode(t, mobile);
@@ -209,6 +211,8 @@ describe("POST /auth/request_sms_code/:intent", () => {
     const sixth = await requestCode(t, mobile);
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers["retry-after"])).toBe(24 * 3600 - 5 * 120);
+    // No code is pending then: nothing says "go back to the code screen".
+    expect((sixth.json() as { fields?: Record<string, string> }).fields).toBeUndefined();
 
     t.clock.advance(24 * HOUR - 5 * 2 * MINUTE);
     expect((await requestCode(t, mobile)).statusCode).toBe(200);

@@ -40,7 +40,7 @@ type Outcome =
  *   limits counted, 200 with 120) but nothing is sent, so the answer does not reveal who has an account.
  * - Gift: 401 without a signed-in requester, whose id is kept on the row.
  * - Limits (shared through the database): one code per mobile and intent per 120 s (429 +
- *   Retry-After), 5 SMS per mobile per 24 h and 10 per IP per hour (429).
+ *   Retry-After, and `fields.resend_in`: the seconds left, which only this 429 carries), 5 SMS per mobile per 24 h and 10 per IP per hour (429).
  * - When the provider fails, the row and the counted limits are undone and the answer is 503.
  */
 export function smsRequestRoute(app: FastifyInstance, ctx: AppContext, deps: AuthDeps): void {
@@ -123,7 +123,11 @@ export function smsRequestRoute(app: FastifyInstance, ctx: AppContext, deps: Aut
           reply.code(201);
           return outcome.resendIn;
         case "wait":
-          throw tooManyRequests(messages.resendTooEarly, outcome.seconds);
+          // A code for this mobile is still on its way: say how long, so the app can reopen its screen.
+          throw new HttpError(429, messages.resendTooEarly, {
+            headers: { "Retry-After": String(Math.max(1, outcome.seconds)) },
+            fields: { resend_in: String(outcome.seconds) },
+          });
         case "limited":
           throw tooManyRequests(messages.tooManySms, outcome.seconds);
         case "stored":

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Factor } from "../../../../src/contract/store.js";
+import type { Factor, FactorGift } from "../../../../src/contract/store.js";
 import type { Db } from "../../db/client.js";
 import { factors } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
@@ -10,8 +10,24 @@ import { isStorableText } from "./storable-text.js";
 
 const dateObject = (date: Date) => ({ date: date.toISOString() });
 
-/** The contract's Factor; `expiry_at` is the end of the subscription a paid factor granted. */
-export function factorAnswer(row: FactorRow): Factor {
+/** Who gave a received gift, as the recipient's history names them. */
+export interface Giver {
+  name: string | null;
+  mobile: string | null;
+}
+
+/**
+ * The contract's Factor; `expiry_at` is the end of the subscription a paid factor granted. A factor
+ * whose recipient is not its buyer is a gift: "sent" for the buyer, "received" (naming the giver)
+ * when `giver` is given, which only the recipient's history does.
+ */
+export function factorAnswer(row: FactorRow, giver?: Giver): Factor {
+  const gift: FactorGift | null =
+    row.recipientId === row.userId
+      ? null
+      : giver
+        ? { direction: "received", from_name: giver.name, from_mobile: giver.mobile }
+        : { direction: "sent", from_name: null, from_mobile: null };
   return {
     id: row.id,
     no: row.no,
@@ -21,6 +37,7 @@ export function factorAnswer(row: FactorRow): Factor {
     phone: row.phone,
     final_price: row.finalPrice,
     status: row.status,
+    ...(gift ? { gift } : {}),
   };
 }
 

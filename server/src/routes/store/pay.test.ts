@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addPersianMonths } from "../../../../src/domain/persian-months.js";
 import { factors, subscriptions } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test-support/test-app.js";
 import {
@@ -172,7 +173,7 @@ describe("the sandbox gateway", () => {
     const answer = await verify(t, token, no, { Authority: authority, Status: "OK" });
     expect(answer.status).toBe(200);
     expect(answer.body.data.status).toBe("paid");
-    const expectedEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), 8));
+    const expectedEnd = addPersianMonths(now, 1);
     expect(answer.body.data.factor).toMatchObject({
       no,
       orders: [{ name: "اشتراک یک‌ماهه" }],
@@ -326,8 +327,7 @@ describe("subscriptions", () => {
     const subs = (await subscriptionsOf(t, id)).sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
     expect(subs).toHaveLength(2);
     const end = current.endsAt;
-    const expected = new Date(end.getTime());
-    expected.setUTCMonth(expected.getUTCMonth() + 3);
+    const expected = addPersianMonths(end, 3);
     expect(subs[1]).toMatchObject({
       startsAt: end,
       endsAt: expected,

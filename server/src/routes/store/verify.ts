@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
 import type { PaymentVerifyAnswer } from "../../../../src/contract/store.js";
-import { factors } from "../../db/schema.js";
+import { factors, users } from "../../db/schema.js";
 import { serviceUnavailable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
@@ -18,6 +18,15 @@ import { factorAnswer, ownFactor } from "./factor-view.js";
 import { storeMessages } from "./messages.js";
 
 const HISTORY_LIMIT = 200;
+
+/** A giver's full name, or null until they have completed their profile. */
+function giverName(given: string | null, family: string | null): string | null {
+  const name = [given, family]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
+  return name || null;
+}
 
 function answer(row: FactorRow): { data: PaymentVerifyAnswer } {
   return { data: { status: row.status === "paid" ? "paid" : "failed", factor: factorAnswer(row) } };
@@ -101,7 +110,8 @@ async function verifyPending(
  * discount (if any) can still be counted, and the gateway confirms the payment for the amount in the
  * database; the transition to paid is one atomic update, and only its winner grants the subscription.
  *
- * GET /api/payment/factors — the user's factors as buyer (every status), newest first.
+ * GET /api/payment/factors — the user's factors as buyer (every status), and the paid gifts others
+ * gave them (marked "received", naming the giver), newest first.
  */
 export function verifyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(
@@ -117,11 +127,26 @@ export function verifyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, endpoints.factors, async ({ user }) => {
     const rows = await ctx.db
-      .select()
+      .select({
+        factor: factors,
+        giver: { given: users.givenName, family: users.familyName, mobile: users.mobile },
+      })
       .from(factors)
-      .where(eq(factors.userId, user.id))
+      .innerJoin(users, eq(users.id, factors.userId))
+      .where(
+        or(
+          eq(factors.userId, user.id),
+          and(eq(factors.recipientId, user.id), ne(factors.userId, user.id), eq(factors.status, "paid")),
+        ),
+      )
       .orderBy(desc(factors.createdAt), desc(factors.no))
       .limit(HISTORY_LIMIT);
-    return { data: rows.map(factorAnswer) };
+    return {
+      data: rows.map(({ factor, giver }) =>
+        factor.userId === user.id
+          ? factorAnswer(factor)
+          : factorAnswer(factor, { name: giverName(giver.given, giver.family), mobile: giver.mobile }),
+      ),
+    };
   });
 }

@@ -1,0 +1,33 @@
+/**
+ * Test helpers for the auth feature (imported by its *.test.tsx files only): the guest auth routes in
+ * a memory router, with a stub home and the toasts. Each test file mocks the API itself.
+ */
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "react-toastify";
+import { AppToastContainer } from "../../ui";
+import { guestAuthRoutes } from "./routes";
+
+export function renderAuth(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        HydrateFallback: () => null,
+        children: [{ index: true, element: <p>home page</p> }, ...guestAuthRoutes],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <AppToastContainer />
+    </>,
+  );
+  return router;
+}
+
+export function dismissToasts(): void {
+  act(() => toast.dismiss());
+}
