@@ -33,9 +33,9 @@ export function GoogleSignInButton() {
     loadApi()
       .then((client) => client.authMethods())
       .then(
-      (methods) => live && setAvailable(methods.oidc),
-      () => undefined,
-    );
+        (methods) => live && setAvailable(methods.oidc),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
