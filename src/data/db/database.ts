@@ -12,6 +12,7 @@ import type {
   SettingsRow,
   WordRow,
 } from "./rows";
+import type { ReviewCardRow, ReviewLogRow } from "../review/review-rows";
 
 /**
  * The device's copy of what a learner studies, and the outbox of writes not yet on the server.
@@ -28,6 +29,8 @@ export class VajehDatabase extends Dexie {
   bookmarks!: EntityTable<BookmarkRow, "id">;
   outbox!: EntityTable<OutboxEntry, "seq">;
   meta!: EntityTable<MetaRow, "key">;
+  reviewCards!: EntityTable<ReviewCardRow, "cardId">;
+  reviewLogs!: EntityTable<ReviewLogRow, "id">;
 
   constructor(name = "vajeh") {
     super(name);
@@ -47,11 +50,26 @@ export class VajehDatabase extends Dexie {
     this.version(2).stores({
       bookmarks: "id, word_id, status, pending, deleted, updated_at, [status+updated_at]",
     });
+    // Spaced review (issue 16): cards and their append-only answer logs.
+    this.version(3).stores({
+      reviewCards: "cardId, wordId, fresh, due",
+      reviewLogs: "id, cardId, day, pending, reviewedAt",
+    });
   }
 }
 
 /** Tables that hold one learner's view of the content; cleared on logout (the outbox is not). */
-export const USER_TABLES = ["courses", "lessons", "sections", "words", "exams", "bookmarks", "meta"] as const;
+export const USER_TABLES = [
+  "courses",
+  "lessons",
+  "sections",
+  "words",
+  "exams",
+  "bookmarks",
+  "meta",
+  "reviewCards",
+  "reviewLogs",
+] as const;
 
 // Lets toAppError recognise Dexie's errors without every screen importing Dexie.
 registerStorageErrorClass(Dexie.DexieError);
