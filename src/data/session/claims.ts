@@ -18,6 +18,25 @@ const NON_NEGATIVE_INTS = ["point", "iat", "exp"] as const;
 const isNonNegativeInt = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
+// An RFC 3339 date-time with seconds and a Z or ±hh:mm offset, as z.iso.datetime({ offset: true }).
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function isDateTime(value: unknown): value is string {
+  const match = typeof value === "string" ? DATE_TIME.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear puts them back.
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Optional claims: absent stays absent; present, they must fit. */
+const OPTIONAL_CLAIMS = {
+  subscription_ends_at: (value: unknown) => value === null || isDateTime(value),
+} as const;
+
 /**
  * The claims of a decoded token, as the contract's tokenClaimsSchema reads them (unknown keys
  * dropped); null when they do not fit it. Written out by hand, not with the schema: the session
@@ -32,6 +51,11 @@ export function readClaims(value: unknown): SessionUser | null {
   if (!texts || !nullable || !ints || typeof raw.has_password !== "boolean") return null;
   const claims: Record<string, unknown> = {};
   for (const key of [...NON_EMPTY_TEXTS, ...NULLABLE_TEXTS, ...NON_NEGATIVE_INTS, "has_password"]) {
+    claims[key] = raw[key];
+  }
+  for (const [key, fits] of Object.entries(OPTIONAL_CLAIMS)) {
+    if (raw[key] === undefined) continue;
+    if (!fits(raw[key])) return null;
     claims[key] = raw[key];
   }
   return claims as SessionUser;
