@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
 import { loadedToastify, withToastify } from "./toast-library";
+import { belongToScreen } from "./toast-screens";
 
 /**
  * The one module that shows toasts. Screens call `notify.*`; nothing else imports react-toastify
@@ -42,13 +43,14 @@ function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}): Id {
   const options: ToastOptions = { type: kind, role: roleOf(kind) };
   if (id !== undefined) options.toastId = id;
   const loaded = loadedToastify();
-  if (loaded) return loaded.toast(message, options);
+  if (loaded) return belongToScreen(loaded.toast(message, options));
   options.toastId ??= `toast-${++unnamed}`;
   withToastify(({ toast }) => toast(message, options));
-  return options.toastId;
+  return belongToScreen(options.toastId);
 }
 
 function pending(message: ReactNode, { id }: { id: string }): PendingToast {
+  belongToScreen(id);
   withToastify(({ toast }) => toast.loading(message, { toastId: id, role: "status" }));
 
   function settle(kind: Kind, next: ReactNode) {
