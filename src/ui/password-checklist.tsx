@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordProblem, passwordProblems } from "../domain/password-policy";
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  type PasswordProblem,
+  passwordProblems,
+} from "../domain/password-policy";
 import { toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";

@@ -22,7 +22,9 @@ const REQUIRED = "این فیلد الزامی است.";
  */
 const toasts = () => {
   const region = screen.queryByRole("region", { name: "اعلان‌ها" });
-  return region ? [...within(region).queryAllByRole("alert"), ...within(region).queryAllByRole("status")] : [];
+  return region
+    ? [...within(region).queryAllByRole("alert"), ...within(region).queryAllByRole("status")]
+    : [];
 };
 
 afterEach(() => {
@@ -36,7 +38,7 @@ describe("a field's error (issue 14 item 6)", () => {
   it("shows under its field only, not as a toast too, and the field takes the focus", async () => {
     const user = userEvent.setup();
     renderAuth("/auth/login");
-    await user.click(await screen.findByRole("button", { name: "ورود", exact: true }));
+    await user.click(await screen.findByRole("button", { name: "ورود" }));
 
     const mobile = screen.getByRole("textbox", { name: /شماره موبایل/ });
     await waitFor(() => expect(mobile.getAttribute("aria-invalid")).toBe("true"));
