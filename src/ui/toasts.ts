@@ -7,7 +7,9 @@ import { belongToScreen } from "./toast-screens";
  * The one module that shows toasts. Screens call `notify.*`; nothing else imports react-toastify
  * (AppToastContainer, beside this file, is the display). react-toastify 11 injects its own CSS, so
  * none is imported; the theme overrides live in styles/app.css. The library loads after the first
- * paint (toast-library.ts): a toast asked for before then shows once it has loaded.
+ * paint (toast-library.ts): a toast asked for before then shows once it has loaded. Each toast
+ * belongs to a screen and goes when the router leaves it, unless it was raised for the next screen
+ * (toast-screens.ts).
  */
 
 /** Fixed ids from product-spec.md section 9: a toast with one of these never shows twice at once. */
