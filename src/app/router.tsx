@@ -12,6 +12,7 @@ import { storeRoutes } from "../features/store/routes";
 import { studyRoutes } from "../features/study/routes";
 import { wordsRoutes } from "../features/words/routes";
 import { FullScreenLoading } from "../ui/full-screen-loading";
+import { followScreens } from "../ui/toast-screens";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -62,5 +63,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: "/v1", future: { v8_middleware: true } });
+  const router = createBrowserRouter(routes, { basename: "/v1", future: { v8_middleware: true } });
+  // Leaving a screen dismisses its toasts (issue 14 item 6).
+  followScreens(router);
+  return router;
 }

@@ -2,6 +2,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export type PasswordProblem = "too-short" | "no-lowercase" | "no-uppercase" | "no-special";
 
+/** Every rule of the policy, in the order the password checklist lists them. */
+export const PASSWORD_RULES: readonly PasswordProblem[] = [
+  "too-short",
+  "no-lowercase",
+  "no-uppercase",
+  "no-special",
+];
+
 /**
  * The password policy of product-spec.md section 5: at least 6 characters with a lowercase and
  * an uppercase Latin letter and a special character (a punctuation mark or symbol).

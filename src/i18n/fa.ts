@@ -369,6 +369,14 @@ export const fa = {
   inviteShareFailed: "اشتراک‌گذاری انجام نشد.",
   inviteShareText: "با واژه، واژه‌های آلمانی را حتی بدون اینترنت یاد بگیر!",
   homeBannerLink: "تصویر سرصفحه: باز کردن پیوند",
+  passwordRules: "رمز عبور باید این‌ها را داشته باشد:",
+  passwordRuleLength: "دست‌کم {count} نویسه",
+  passwordRuleLowercase: "یک حرف کوچک لاتین (a تا z)",
+  passwordRuleUppercase: "یک حرف بزرگ لاتین (A تا Z)",
+  passwordRuleSpecial: "یک نویسهٔ ویژه، مانند ! یا @",
+  passwordRuleMet: "رعایت شده:",
+  passwordRuleNotMet: "رعایت نشده:",
+  codeResent: "کد دوباره فرستاده شد",
 } as const;
 
 export type MessageKey = keyof typeof fa;

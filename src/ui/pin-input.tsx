@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode, type SyntheticEvent } from "react";
+import { useId, useState, type ChangeEvent, type ReactNode, type Ref, type SyntheticEvent } from "react";
 import { toLatinDigits, toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
 import { cx } from "./cx";
@@ -16,8 +16,11 @@ export type PinInputProps = {
   label?: string;
   /** Shows the label only to assistive technology (when the screen's heading already says it). */
   hideLabel?: boolean;
+  /** Marks every box invalid (aria-invalid and a red frame) and shows the text under them. */
   error?: ReactNode;
   disabled?: boolean;
+  /** The one real input, e.g. to put focus back on the first box after a wrong code. */
+  ref?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
   /** Form field name: the submitted value is the Latin-digit code. */
   name?: string;
@@ -48,6 +51,7 @@ export function PinInput({
   name,
   id,
   className,
+  ref,
 }: PinInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -109,6 +113,7 @@ export function PinInput({
           })}
         </div>
         <input
+          ref={ref}
           id={inputId}
           name={name}
           value={value}

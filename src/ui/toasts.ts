@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
 import { loadedToastify, withToastify } from "./toast-library";
+import { belongToScreen } from "./toast-screens";
 
 /**
  * The one module that shows toasts. Screens call `notify.*`; nothing else imports react-toastify
  * (AppToastContainer, beside this file, is the display). react-toastify 11 injects its own CSS, so
  * none is imported; the theme overrides live in styles/app.css. The library loads after the first
- * paint (toast-library.ts): a toast asked for before then shows once it has loaded.
+ * paint (toast-library.ts): a toast asked for before then shows once it has loaded. Each toast
+ * belongs to a screen and goes when the router leaves it, unless it was raised for the next screen
+ * (toast-screens.ts).
  */
 
 /** Fixed ids from product-spec.md section 9: a toast with one of these never shows twice at once. */
@@ -42,13 +45,14 @@ function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}): Id {
   const options: ToastOptions = { type: kind, role: roleOf(kind) };
   if (id !== undefined) options.toastId = id;
   const loaded = loadedToastify();
-  if (loaded) return loaded.toast(message, options);
+  if (loaded) return belongToScreen(loaded.toast(message, options));
   options.toastId ??= `toast-${++unnamed}`;
   withToastify(({ toast }) => toast(message, options));
-  return options.toastId;
+  return belongToScreen(options.toastId);
 }
 
 function pending(message: ReactNode, { id }: { id: string }): PendingToast {
+  belongToScreen(id);
   withToastify(({ toast }) => toast.loading(message, { toastId: id, role: "status" }));
 
   function settle(kind: Kind, next: ReactNode) {

@@ -6,6 +6,7 @@ import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "react-toastify";
 import { AppToastContainer } from "../../ui";
+import { followScreens } from "../../ui/toast-screens";
 import { guestAuthRoutes } from "./routes";
 
 export function renderAuth(initialPath: string) {
@@ -19,6 +20,8 @@ export function renderAuth(initialPath: string) {
     ],
     { initialEntries: [initialPath] },
   );
+  // As the app's router does: leaving a screen dismisses its toasts.
+  followScreens(router);
   render(
     <>
       <RouterProvider router={router} />

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
   Link,
   type LoaderFunctionArgs,
   redirect,
+  useActionData,
   useLoaderData,
   useNavigate,
   useNavigation,
@@ -22,11 +23,10 @@ import { Countdown } from "../../ui/countdown";
 import { describeError } from "../../ui/describe-error";
 import { notify } from "../../ui/toasts";
 import { PinInput } from "../../ui/pin-input";
-import { failure, failureFrom, formText } from "./action-result";
+import { type ActionFailure, failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { forgetCodeSent, rememberCodeSent, secondsLeftFor } from "./code-sent";
 import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
-import { useActionToast } from "./use-action-toast";
 
 const CODE_LENGTH = 5;
 
@@ -52,7 +52,7 @@ export async function codeAction({ request }: ActionFunctionArgs) {
   if (!mobile) throw data("Mobile not provided", { status: 400 });
   if (!code) throw data("Code not provided", { status: 400 });
   if (!flow) throw data("Invalid intent", { status: 400 });
-  if (!/^\d{5}$/.test(code)) return failure(fa.enterCodeCorrectly);
+  if (!/^\d{5}$/.test(code)) return failure(fa.enterCodeCorrectly, { code: fa.enterCodeCorrectly });
   try {
     const answer = await (await loadApi()).verifySmsCode(code, { mobile });
     if (!("access_token" in answer)) return failure(fa.genericError);
@@ -67,7 +67,7 @@ export async function codeAction({ request }: ActionFunctionArgs) {
 
 export function CodeScreen({ flow }: { flow: AuthFlow }) {
   const { mobile, seconds } = useLoaderData<typeof codeLoader>();
-  useActionToast();
+  const refused = useActionData<ActionFailure | undefined>();
   const submit = useSubmit();
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
@@ -75,12 +75,38 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
   const [canResend, setCanResend] = useState(seconds <= 0);
   const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pin = useRef<HTMLInputElement>(null);
+
+  // A refused code does not stay in the boxes: they empty, turn red, say why, and take the focus back
+  // to the first box. A failure that is not about the code (a 429, no connection) is a toast.
+  const [seen, setSeen] = useState(refused);
+  if (refused !== seen) {
+    setSeen(refused);
+    if (refused && !refused.ok && refused.fields.code !== undefined) {
+      setCode("");
+      setError(refused.fields.code);
+    }
+  }
+  useEffect(() => {
+    if (!refused || refused.ok) return;
+    if (refused.fields.code === undefined) notify.error(refused.message);
+    else pin.current?.focus();
+  }, [refused]);
+
+  const type = (value: string) => {
+    setCode(value);
+    setError(null);
+  };
 
   const send = (value: string) => {
     if (value.length !== CODE_LENGTH) {
-      notify.error(fa.enterCodeCorrectly);
+      setError(fa.enterCodeCorrectly);
+      pin.current?.focus();
       return;
     }
+    setResent(false);
     void submit({ code: value, mobile, intent: flow }, { method: "post" });
   };
 
@@ -91,6 +117,8 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
       rememberCodeSent(flow, mobile, answer.resendSeconds);
       setDeadline(Date.now() + answer.resendSeconds * 1000);
       setCanResend(answer.resendSeconds <= 0);
+      setResent(true);
+      setError(null);
       void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });
     } catch (error) {
       notify.error(describeError(error));
@@ -103,11 +131,14 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
     <AuthShell title={fa.codeTitle} subtitle={format(fa.codeSentTo, { mobile: toPersianDigits(mobile) })}>
       <div className="flex flex-col gap-5">
         <PinInput
+          ref={pin}
           length={CODE_LENGTH}
-          onChange={setCode}
+          value={code}
+          onChange={type}
           onComplete={send}
           disabled={submitting}
           label={fa.codeTitle}
+          error={error}
         />
         <Button type="button" fullWidth loading={submitting} onClick={() => send(code)}>
           {fa.confirm}
@@ -134,6 +165,10 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
             {fa.changeMobile}
           </Link>
         </div>
+        {/* Always there, so screen readers announce the confirmation when it appears. */}
+        <p role="status" className="text-sm font-medium text-green-800">
+          {resent ? fa.codeResent : null}
+        </p>
       </div>
     </AuthShell>
   );

@@ -60,8 +60,11 @@ describe("changing the password", () => {
     await user.type(next(), "Abc!23");
     await user.type(repeat(), "Abc!24");
     await user.click(save());
-    expect((await screen.findByRole("alert")).textContent).toContain("رمز عبور به درستی تکرار نشده است");
+    // Under its field only (issue 14 item 6), which takes the focus.
     expect(repeat().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("رمز عبور به درستی تکرار نشده است")).toBeTruthy();
+    expect(document.activeElement).toBe(repeat());
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(mocked.changePassword).not.toHaveBeenCalled();
   });
 
@@ -71,7 +74,9 @@ describe("changing the password", () => {
     await user.type(next(), "abcdef");
     await user.type(repeat(), "abcdef");
     await user.click(save());
-    expect((await screen.findByRole("alert")).textContent).toContain("شرایط تعیین رمز عبور رعایت نشده است");
+    expect(next().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("شرایط تعیین رمز عبور رعایت نشده است")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(mocked.changePassword).not.toHaveBeenCalled();
   });
 
@@ -94,8 +99,10 @@ describe("changing the password", () => {
     await user.type(next(), "Abc!23");
     await user.type(repeat(), "Abc!23");
     await user.click(save());
-    expect((await screen.findByRole("alert")).textContent).toContain("رمز عبور فعلی درست نیست");
-    expect(current().getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(current().getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("رمز عبور فعلی درست نیست")).toBeTruthy();
+    expect(document.activeElement).toBe(current());
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(router.state.location.pathname).toBe("/profile/change-password");
   });
 

@@ -9,6 +9,7 @@ import { Button, describeError, NewPasswordFields, notify, PasswordField } from 
 
 type Field = "password" | "new_password" | "repeat";
 type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ["password", "new_password", "repeat"];
 
 /** Where each problem of the new password is shown, and with which message (as on the auth screens). */
 const PROBLEM: Record<NewPasswordProblem, { field: Field; message: string }> = {
@@ -52,8 +53,8 @@ export function ChangePasswordScreen() {
       if (kind) problem = PROBLEM[kind];
     }
     if (problem) {
+      // Under its field only, never a toast as well (issue 14 item 6).
       setErrors({ [problem.field]: problem.message });
-      notify.error(problem.message);
       formElement.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
@@ -69,7 +70,9 @@ export function ChangePasswordScreen() {
       const fields = toAppError(error).fields;
       if (fields.password) setServerAsked(true);
       setErrors(fields);
-      notify.error(message);
+      const field = FIELDS.find((name) => fields[name] !== undefined);
+      if (field) formElement.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+      else notify.error(message);
       setSaving(false);
       return;
     }

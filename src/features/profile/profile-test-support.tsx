@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "react-toastify";
 import type { SessionUser } from "../../data/session/claims";
 import { AppToastContainer } from "../../ui";
+import { followScreens } from "../../ui/toast-screens";
 import { profileRoutes } from "./routes";
 
 export const USER: SessionUser = {
@@ -39,6 +40,8 @@ export function renderProfile(initialPath: string) {
     ],
     { initialEntries: [initialPath] },
   );
+  // As the app's router does: leaving a screen dismisses its toasts.
+  followScreens(router);
   render(
     <>
       <RouterProvider router={router} />
