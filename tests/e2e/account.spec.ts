@@ -55,7 +55,13 @@ test("a phone's camera photo becomes the profile picture, drawn upright at 1024 
   const learner = await signUpViaApi(baseUrl, dataDir);
   // A 4000 × 3000 camera JPEG stored sideways with EXIF orientation 6 (upright it is 3000 × 4000).
   const photo = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 75 })
     .withMetadata({ orientation: 6 })

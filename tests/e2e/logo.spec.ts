@@ -28,7 +28,7 @@ function inkOverlap(a: Buffer, b: Buffer, side: number): number {
   return either === 0 ? 0 : both / either;
 }
 
-const rgbaOnWhite = (image: Buffer) =>
+const rgbaOnWhite = (image: Buffer | string) =>
   sharp(image).resize(192, 192).flatten({ background: "#fff" }).ensureAlpha().raw().toBuffer();
 
 test("the logo on the login page is the installed icon's mark", async ({ page }) => {

@@ -124,13 +124,14 @@ describe("changing the picture", () => {
   beforeEach(() => {
     drawn.length = 0;
     vi.stubGlobal("createImageBitmap", decode);
-    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (this: HTMLCanvasElement) {
-      const canvas = this;
-      return {
-        drawImage: () => drawn.push({ width: canvas.width, height: canvas.height }),
-        fillRect: () => undefined,
-      } as unknown as CanvasRenderingContext2D;
-    } as HTMLCanvasElement["getContext"]);
+    const context = {
+      drawImage: (_image: unknown, _x: number, _y: number, width: number, height: number) =>
+        drawn.push({ width, height }),
+      fillRect: () => undefined,
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(
+      context as unknown as CanvasRenderingContext2D,
+    );
     vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((done, type) =>
       done(new Blob([new Uint8Array(150_000)], { type: type ?? "image/png" })),
     );

@@ -5,8 +5,7 @@ import { PICTURE_MAX_SIDE, type PictureSize, planPicture } from "../../domain/pi
 const QUALITY = 0.85;
 
 export type PreparedPicture =
-  | { ok: true; file: File }
-  | { ok: false; problem: "not-image" | "unreadable" | "too-large" };
+  { ok: true; file: File } | { ok: false; problem: "not-image" | "unreadable" | "too-large" };
 
 function isAcceptedType(type: string): boolean {
   return (UPLOAD_MIME_TYPES as readonly string[]).includes(type);
