@@ -41,7 +41,16 @@ describe("OfflineNotice", () => {
 describe("Logo", () => {
   it("reads as the app name", () => {
     const { container } = render(<Logo size="lg" />);
-    expect(container.textContent).toBe("واژه");
-    expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByRole("img", { name: "واژه" })).toBe(container.querySelector("svg"));
+  });
+
+  it("is the installed icon's mark: the word in white on the dark blue rounded square", () => {
+    const { container } = render(<Logo />);
+    const rect = container.querySelector("svg rect");
+    expect(rect?.getAttribute("rx")).toBe("14");
+    expect(rect?.getAttribute("fill")).toBe("var(--color-primary-900)");
+    const word = container.querySelector("svg text");
+    expect(word?.textContent).toBe("واژه");
+    expect(word?.getAttribute("fill")).toBe("#fff");
   });
 });

@@ -2,9 +2,9 @@ import { fa } from "../i18n/fa";
 import { cx } from "./cx";
 
 const SIZES = {
-  sm: { text: "text-xl", mark: "size-7" },
-  md: { text: "text-2xl", mark: "size-9" },
-  lg: { text: "text-4xl", mark: "size-14" },
+  sm: "size-10",
+  md: "size-14",
+  lg: "size-20",
 } as const;
 
 export type LogoProps = {
@@ -12,23 +12,36 @@ export type LogoProps = {
   className?: string;
 };
 
-/** The wordmark «واژه» with the app icon's mark; read by screen readers as the name only. */
+/**
+ * The installed icon's mark (public/icons/icon-*.png): «واژه» in white, bold, on the app's dark blue
+ * square with rounded corners, drawn inline in the page's own Vazirmatn bold (no image or font to
+ * fetch; a thin white outline brings it to the icon's heavier weight). The word's size and place
+ * follow the icon: about 53% of the width, centred. Read as the app name.
+ */
 export function Logo({ size = "md", className }: LogoProps) {
-  const { text, mark } = SIZES[size];
   return (
-    <span className={cx("inline-flex items-center gap-2 font-bold text-primary-900", text, className)}>
-      <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={mark}>
-        <rect width="64" height="64" rx="14" fill="currentColor" />
-        <path
-          d="M20 42c0-7 5-12 12-12s12 5 12 12"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="5"
-          strokeLinecap="round"
-        />
-        <circle cx="32" cy="20" r="4" fill="var(--color-green-500)" />
-      </svg>
-      <span className="leading-none">{fa.appName}</span>
-    </span>
+    <svg
+      viewBox="0 0 64 64"
+      role="img"
+      aria-label={fa.appName}
+      focusable="false"
+      className={cx("inline-block shrink-0", SIZES[size], className)}
+    >
+      <rect width="64" height="64" rx="14" fill="var(--color-primary-900)" />
+      <text
+        x="32"
+        y="35.8"
+        textAnchor="middle"
+        fontSize="20.4"
+        fontWeight="700"
+        fill="#fff"
+        stroke="#fff"
+        strokeWidth="1"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {fa.appName}
+      </text>
+    </svg>
   );
 }

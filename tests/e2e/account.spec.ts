@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { apiGet, signUpViaApi } from "./support/api";
 import { typeCode } from "./support/auth-flow";
 import { appUrl, e2eEnv } from "./support/env";
@@ -45,6 +46,46 @@ test("edit the profile and upload a picture", async ({ page }) => {
   await expect(page.getByText("اصفهان")).toBeVisible();
   await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
   await snap(page, "profile");
+});
+
+test("a phone's camera photo becomes the profile picture, drawn upright at 1024 px in the browser", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  // A 4000 × 3000 camera JPEG stored sideways with EXIF orientation 6 (upright it is 3000 × 4000).
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 75 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+  await openSignedIn(page, baseUrl, learner.token, "/profile/edit");
+  await expect(page.getByRole("button", { name: "تغییر تصویر" })).toBeEnabled();
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/upload"));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: photo });
+  const answer = await uploaded;
+  // The server refuses anything over 2 MB (413): a 200 means the browser made it smaller.
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { url } = ((await answer.json()) as { data: { url: string } }).data;
+  await expect(page.getByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeVisible();
+
+  const stored = await sharp(Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer())).metadata();
+  expect([stored.width, stored.height]).toEqual([768, 1024]);
+  await page.goto(appUrl("/profile"));
+  const avatar = page.locator(`img[src$="${url}"]`).first();
+  await expect(avatar).toBeVisible();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(768);
 });
 
 test("buy a subscription through the sandbox gateway with a discount; the lesson opens; history in Persian dates", async ({
