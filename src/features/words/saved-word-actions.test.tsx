@@ -44,6 +44,23 @@ afterEach(() => {
 });
 
 describe("the note box of a saved word", () => {
+  it("says a saved note beside the box, never as a toast that could land under the next tap", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        {view(saved(""))}
+        <AppToastContainer />
+      </>,
+    );
+    await user.type(screen.getByRole("textbox"), "سگ");
+    await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
+    expect(updateBookmark).toHaveBeenCalledWith("b1", { note: "سگ" }, "u1");
+    const said = await screen.findByText("یادداشت ذخیره شد.");
+    expect(said.getAttribute("role")).toBe("status");
+    expect(said.closest(".Toastify")).toBeNull();
+    expect(screen.getAllByText(/یادداشت ذخیره شد/)).toHaveLength(1);
+  });
+
   it("follows the live note until the learner edits, and saves only what the learner changed", async () => {
     const user = userEvent.setup();
     const { rerender } = render(view(saved("یادداشت یک")));

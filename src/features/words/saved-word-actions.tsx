@@ -17,6 +17,8 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
   /** What the learner typed since the last save; null while the box follows the live note. */
   const [draft, setDraft] = useState<string | null>(null);
   const note = draft ?? bookmark.note;
+  /** Said beside the box, not as a toast: a toast raised on blur would land under the finger that left the box. */
+  const [noteSaved, setNoteSaved] = useState(false);
   /** The note to send with a change: only when the learner edited it. */
   const edited = draft !== null && draft !== bookmark.note ? { note: draft } : {};
   const run = async (work: () => Promise<void>, done: string) => {
@@ -29,7 +31,11 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
   };
   const saveNote = () => {
     setDraft(null);
-    if ("note" in edited) void run(() => updateBookmark(bookmark.id, edited, userId), fa.noteSaved);
+    if (!("note" in edited)) return;
+    updateBookmark(bookmark.id, edited, userId).then(
+      () => setNoteSaved(true),
+      (error: unknown) => notify.error(describeError(error)),
+    );
   };
   const setLearned = (learned: boolean, done: string) => {
     setDraft(null);
@@ -56,7 +62,10 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
       <textarea
         id="saved-word-note"
         value={note}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setNoteSaved(false);
+        }}
         onBlur={saveNote}
         rows={4}
         maxLength={2000}
@@ -64,6 +73,9 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
         placeholder={fa.notePlaceholder}
         className="rounded-xl border border-neutral-300 p-3 text-base leading-7"
       />
+      <p role="status" className="min-h-5 text-sm text-neutral-700">
+        {noteSaved ? fa.noteSaved : ""}
+      </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant={bookmark.learned ? "outline" : "primary"}
