@@ -1,0 +1,12 @@
+/** The app's frame: menu, header, bottom navigation. */
+export const layoutMessages = {
+  // layout
+  menuTitle: "منو",
+  menuBuySubscription: "خرید اشتراک",
+  menuSubscriptionHistory: "تاریخچهٔ اشتراک",
+  menuInvite: "دعوت از دوستان",
+  menuReviewWords: "مرور واژه‌ها",
+  menuLogout: "خروج از حساب",
+  close: "بستن",
+  greeting: "سلام {name}!",
+} as const;
