@@ -11,7 +11,9 @@ import type { AppContext } from "../../http/app-context.js";
 import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { lessonIsOpen } from "../../services/access.js";
 import { bookmarkList } from "../../services/bookmark-list.js";
-import { completionAfter, dateObject, findWord, viewerFor } from "../../services/content-read.js";
+import { dateObject } from "../../../../src/contract/common.js";
+import { viewerFor } from "../../services/content-views.js";
+import { completionAfter, findWord } from "../../services/word-read.js";
 
 const BOOKMARK_NOT_FOUND = "این واژه در فهرست ذخیره‌شده‌ها نیست.";
 const NOT_BOUGHT = "این درس را هنوز نخریده‌اید.";
