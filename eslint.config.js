@@ -18,15 +18,15 @@ const FEATURES = [
   "invite",
 ];
 
-// STYLE.md boundaries: imports point down (app → features → ui/data/domain/contract/i18n);
-// features never import each other; domain and contract import nothing of ours; the server
-// only imports src/contract and src/domain.
+// STYLE.md boundaries: imports point down (app → features → shared → ui/data/domain/contract/i18n);
+// features never import each other (what two of them need lives in shared/); domain and contract
+// import nothing of ours; the server only imports src/contract and src/domain.
 const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: "./src/features",
     except: [`./${feature}`],
-    message: "Features do not import each other; move shared code to ui/, data/ or domain/.",
+    message: "Features do not import each other; move what they share to shared/ (or ui/, data/, domain/).",
   })),
   {
     target: "./src/domain",
@@ -43,6 +43,10 @@ const boundaryZones = [
   { target: "./src/data", from: "./src/features", message: "data/ must not import features." },
   { target: "./src/data", from: "./src/ui", message: "data/ must not import ui/." },
   { target: "./src/data", from: "./src/app", message: "data/ must not import app/." },
+  { target: "./src/shared", from: "./src/features", message: "shared/ must not import features." },
+  { target: "./src/shared", from: "./src/app", message: "shared/ must not import app/." },
+  { target: "./src/data", from: "./src/shared", message: "data/ must not import shared/." },
+  { target: "./src/ui", from: "./src/shared", message: "ui/ must not import shared/." },
   { target: "./src/ui", from: "./src/features", message: "ui/ must not import features." },
   { target: "./src/ui", from: "./src/app", message: "ui/ must not import app/." },
   { target: "./src/features", from: "./src/app", message: "features must not import app/." },

@@ -78,8 +78,13 @@ export type RequestSmsBody = z.infer<typeof requestSmsBodySchema>;
 export const requestSmsAnswerSchema = nonNegativeIntSchema;
 export type RequestSmsAnswer = z.infer<typeof requestSmsAnswerSchema>;
 
+/** How many digits an SMS code has: the server makes them, the app's code boxes take them. */
+export const SMS_CODE_LENGTH = 5;
+
 /** An SMS code: five digits; Persian (۰–۹) and Arabic-Indic (٠–٩) digits are accepted, the server normalises. */
-export const smsCodeSchema = z.string().regex(/^[0-9\u06F0-\u06F9\u0660-\u0669]{5}$/);
+export const smsCodeSchema = z
+  .string()
+  .regex(new RegExp(`^[0-9\u06F0-\u06F9\u0660-\u0669]{${SMS_CODE_LENGTH}}$`));
 
 /** Path params of POST /auth/verify_sms_code/:code. */
 export const smsCodeParamsSchema = z.object({ code: smsCodeSchema });

@@ -20,6 +20,9 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const dateObjectSchema = z.object({ date: isoDateTimeSchema });
 export type DateObject = z.infer<typeof dateObjectSchema>;
 
+/** A date as it travels: `{ date: "2025-03-21T08:00:00.000Z" }`. */
+export const dateObject = (date: Date): DateObject => ({ date: date.toISOString() });
+
 const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
 const LINE_BREAKS_AND_TABS = new Set(["\t", "\n", "\r"]);
 

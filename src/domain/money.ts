@@ -1,5 +1,3 @@
-import { toPersianDigits } from "./digits";
-
 /**
  * Money and subscription lengths as the learner reads them. domain/ imports nothing of ours, so the
  * four words below («تومان» and the three units) live here rather than in i18n/fa.ts.
@@ -21,9 +19,12 @@ const UNIT_NAMES: Record<DurationUnit, string> = { day: "روز", month: "ماه
  */
 export function formatPersianNumber(value: number): string {
   const rounded = Number.isFinite(value) ? Math.round(value) : 0;
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, PERSIAN_THOUSANDS_SEPARATOR);
-  return `${rounded < 0 ? "\u2212" : ""}${toPersianDigits(digits)}`;
+  // Intl's fa-IR digits and separator (U+066C) are ours; its minus carries a direction mark, so the
+  // sign is written here.
+  return `${rounded < 0 ? "\u2212" : ""}${PERSIAN_NUMBER.format(Math.abs(rounded))}`;
 }
+
+const PERSIAN_NUMBER = new Intl.NumberFormat("fa-IR", { maximumFractionDigits: 0 });
 
 /** A price in tomans (prices are integers in tomans): 120000 → «۱۲۰٬۰۰۰ تومان». */
 export function formatToman(value: number): string {

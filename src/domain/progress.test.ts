@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lessonProgress, sectionProgress } from "./progress";
+import { isLessonComplete, isSectionComplete, lessonProgress, sectionProgress } from "./progress";
 
 describe("progress", () => {
   it("counts done words and completes a section when all are done", () => {
@@ -22,5 +22,16 @@ describe("progress", () => {
       done_sections_count: 2,
       is_completed: true,
     });
+  });
+});
+
+describe("completion rules (the server's too)", () => {
+  it("a section needs words, all done; a lesson needs sections, all complete", () => {
+    expect(isSectionComplete(0, 0)).toBe(false);
+    expect(isSectionComplete(3, 2)).toBe(false);
+    expect(isSectionComplete(3, 3)).toBe(true);
+    expect(isLessonComplete(0, 0)).toBe(false);
+    expect(isLessonComplete(2, 1)).toBe(false);
+    expect(isLessonComplete(2, 2)).toBe(true);
   });
 });

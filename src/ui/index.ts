@@ -26,3 +26,4 @@ export { useModal, type ModalOptions } from "./use-modal";
 export { LockDialog, LockMark } from "./lock-dialog";
 export { describeError } from "./describe-error";
 export { NewPasswordFields } from "./new-password-fields";
+export { ANSWER_TONES, answerBox, toneOf, type AnswerTone } from "./answer-tone";

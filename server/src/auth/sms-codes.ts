@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import type { SmsIntent } from "../../../src/contract/auth.js";
+import { SMS_CODE_LENGTH, type SmsIntent } from "../../../src/contract/auth.js";
 
-export const SMS_CODE_LENGTH = 5;
 /** A code can be used for 2 minutes… */
 export const SMS_CODE_TTL_MS = 2 * 60_000;
 /** …and a new one asked for after 120 seconds (the app's countdown). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wordSchema } from "../../../src/contract/content.js";
-import { dateObject, lessonComplete, sectionComplete, wordView } from "./content-read.js";
+import { dateObject } from "../../../src/contract/common.js";
+import { lessonComplete, sectionComplete, wordView } from "./content-views.js";
 
 describe("completion rules", () => {
   it("a section is complete only when it has words and all are done", () => {

@@ -7,6 +7,8 @@ import type {
   Section,
   Word,
 } from "../../../src/contract/content.js";
+import { dateObject } from "../../../src/contract/common.js";
+import { lessonProgress } from "../../../src/domain/progress.js";
 import type { Db } from "../db/client.js";
 import { lessonIsOpen } from "./access.js";
 import {
@@ -24,13 +26,10 @@ import {
 import {
   type SectionCounts,
   type SortOrder,
-  dateObject,
   lessonComplete,
   sectionComplete,
   wordView,
 } from "./content-views.js";
-
-export * from "./content-views.js";
 
 /**
  * The content shapes of api.md ("Content") for one user, built from the in-memory content cache
@@ -193,7 +192,7 @@ export async function readLesson(
       value: {
         id: lesson.id,
         name: lesson.name,
-        is_completed: built.sections.length > 0 && built.sections.every((s) => s.is_completed),
+        is_completed: lessonProgress(built.sections).is_completed,
         sections: built.sections,
       },
     };
@@ -221,5 +220,3 @@ export async function readSection(
 }
 
 // ── Words ───────────────────────────────────────────────────────────────────────────────────
-
-export * from "./word-read.js";

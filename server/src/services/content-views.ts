@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Gender, Word } from "../../../src/contract/content.js";
 import { genderSchema } from "../../../src/contract/content.js";
+import { isLessonComplete, isSectionComplete } from "../../../src/domain/progress.js";
 import type { Db } from "../db/client.js";
 import { type bookmarks, wordProgress, words } from "../db/schema.js";
 import { hasActiveSubscription } from "./access.js";
@@ -23,8 +24,6 @@ export async function viewerFor(db: Db, userId: string, now: Date): Promise<View
 type WordRow = typeof words.$inferSelect;
 type BookmarkRow = typeof bookmarks.$inferSelect;
 export type SortOrder = "asc" | "desc";
-
-export const dateObject = (date: Date) => ({ date: date.toISOString() });
 
 function parseGender(value: string | null): Gender | null {
   const parsed = genderSchema.safeParse(value);
@@ -64,11 +63,12 @@ export interface SectionCounts {
 
 /** A section is complete when it has words and the user has completed every one of them. */
 export const sectionComplete = (counts: SectionCounts | undefined): boolean =>
-  counts !== undefined && counts.words > 0 && counts.done >= counts.words;
+  counts !== undefined && isSectionComplete(counts.words, counts.done);
 
 /** A lesson is complete when it has sections and every one of them is complete. */
 export function lessonComplete(sectionIds: readonly string[], counts: Map<string, SectionCounts>): boolean {
-  return sectionIds.length > 0 && sectionIds.every((id) => sectionComplete(counts.get(id)));
+  const done = sectionIds.filter((id) => sectionComplete(counts.get(id))).length;
+  return isLessonComplete(sectionIds.length, done);
 }
 
 /** Word counts and this user's completed-word counts for each of the given sections. */

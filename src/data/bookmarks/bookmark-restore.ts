@@ -1,7 +1,5 @@
-import { db } from "../db/db";
 import type { BookmarkRow } from "../db/rows";
-import { addToOutbox, bookmarkSubject, drainOutbox } from "../sync/outbox";
-import { bookmarkSearchKey } from "./bookmark-writes";
+import { createBookmark } from "./bookmark-writes";
 
 /**
  * Undoes a removal: the word is saved again with the note, learned state and description it had
@@ -11,44 +9,10 @@ import { bookmarkSearchKey } from "./bookmark-writes";
  * once: nothing lost, nothing twice. When the word is saved again already, nothing changes.
  * Returns the restored row (or the one already there).
  */
-export async function restoreBookmark(removed: BookmarkRow, userId: string): Promise<BookmarkRow> {
-  const row = await db.transaction("rw", [db.bookmarks, db.outbox, db.words], async () => {
-    const existing = await db.bookmarks
-      .where("word_id")
-      .equals(removed.word_id)
-      .filter((b) => b.deleted === 0)
-      .first();
-    if (existing) return existing;
-    const word = await db.words.get(removed.word_id);
-    const restored: BookmarkRow = {
-      ...removed,
-      id: crypto.randomUUID(),
-      status: removed.learned ? "learned" : "learning",
-      updated_at: new Date().toISOString(),
-      search_key: bookmarkSearchKey(removed.word__name, word, removed.note),
-      pending: 1,
-      deleted: 0,
-    };
-    await db.bookmarks.add(restored);
-    await addToOutbox(
-      {
-        endpoint: "bookmarkCreate",
-        body: {
-          id: restored.id,
-          course_id: restored.course_id,
-          lesson_id: restored.lesson_id,
-          section_id: restored.section_id,
-          word_id: restored.word_id,
-          description: restored.description,
-          note: restored.note,
-          learned: restored.learned,
-        },
-      },
-      { subject: bookmarkSubject(restored.id), label: restored.word__name, word_id: restored.word_id },
-      userId,
-    );
-    return restored;
-  });
-  void drainOutbox(userId);
-  return row;
+export function restoreBookmark(removed: BookmarkRow, userId: string): Promise<BookmarkRow> {
+  const { course_id, lesson_id, section_id, word_id, word__name, description, note, learned } = removed;
+  return createBookmark(
+    { course_id, lesson_id, section_id, word_id, word__name, description, note, learned },
+    userId,
+  );
 }

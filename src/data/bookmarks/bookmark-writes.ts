@@ -27,32 +27,38 @@ async function untouchedTail(id: string): Promise<OutboxEntry | null> {
 
 const kick = (userId: string) => void drainOutbox(userId);
 
+/** What a new bookmark is made of; the rest (id, status, search key…) follows from it. */
+export type NewBookmark = Pick<
+  BookmarkRow,
+  "course_id" | "lesson_id" | "section_id" | "word_id" | "word__name" | "description" | "note" | "learned"
+>;
+
 /**
- * Saves a word. Offline: the bookmark (with a client UUID as its id, the one the server will keep)
- * is in Dexie at once and its POST waits in the outbox, in the same transaction. Saving a word that
- * is already saved changes nothing.
+ * The one create path (a save, and the undo of a removal): when the word is saved already nothing
+ * changes and that row is answered; otherwise the bookmark, under a client UUID (the id the server
+ * will keep), is in Dexie at once and its POST, carrying the note, description and learned state,
+ * waits in the outbox, in the same transaction. `word` gives the search key its translations
+ * (looked up on the device when not given).
  */
-export async function saveBookmark(word: WordRow, userId: string): Promise<BookmarkRow> {
+export async function createBookmark(
+  fields: NewBookmark,
+  userId: string,
+  word?: WordRow,
+): Promise<BookmarkRow> {
   const row = await db.transaction("rw", [db.bookmarks, db.outbox, db.words], async () => {
     const existing = await db.bookmarks
       .where("word_id")
-      .equals(word.id)
+      .equals(fields.word_id)
       .filter((b) => b.deleted === 0)
       .first();
     if (existing) return existing;
+    const translated = word ?? (await db.words.get(fields.word_id));
     const created: BookmarkRow = {
+      ...fields,
       id: crypto.randomUUID(),
-      course_id: word.course_id,
-      lesson_id: word.lesson_id,
-      section_id: word.section_id,
-      word_id: word.id,
-      word__name: word.name,
-      description: "",
-      note: "",
-      learned: false,
-      status: "learning",
+      status: fields.learned ? "learned" : "learning",
       updated_at: new Date().toISOString(),
-      search_key: bookmarkSearchKey(word.name, word, ""),
+      search_key: bookmarkSearchKey(fields.word__name, translated, fields.note),
       pending: 1,
       deleted: 0,
     };
@@ -66,18 +72,37 @@ export async function saveBookmark(word: WordRow, userId: string): Promise<Bookm
           lesson_id: created.lesson_id,
           section_id: created.section_id,
           word_id: created.word_id,
-          description: "",
-          note: "",
-          learned: false,
+          description: created.description,
+          note: created.note,
+          learned: created.learned,
         },
       },
-      { subject: subjectOf(created.id), label: word.name, word_id: word.id },
+      { subject: subjectOf(created.id), label: created.word__name, word_id: created.word_id },
       userId,
     );
     return created;
   });
   kick(userId);
   return row;
+}
+
+/**
+ * Saves a word. Offline: the bookmark (with a client UUID as its id, the one the server will keep)
+ * is in Dexie at once and its POST waits in the outbox, in the same transaction. Saving a word that
+ * is already saved changes nothing.
+ */
+export function saveBookmark(word: WordRow, userId: string): Promise<BookmarkRow> {
+  const fields: NewBookmark = {
+    course_id: word.course_id,
+    lesson_id: word.lesson_id,
+    section_id: word.section_id,
+    word_id: word.id,
+    word__name: word.name,
+    description: "",
+    note: "",
+    learned: false,
+  };
+  return createBookmark(fields, userId, word);
 }
 
 /**

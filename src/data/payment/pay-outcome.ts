@@ -1,17 +1,17 @@
 import type { PayAnswer } from "../../contract/store";
 import { apiUrl } from "../api/api-url";
 import { refreshSession } from "../session/session-store";
-import { syncNow } from "../sync/sync-engine";
+import { syncAfterCurrent } from "../sync/sync-engine";
 
 /**
  * After a purchase went through: pull the learning data again, so newly opened lessons appear, and
  * fetch a fresh token, so spent points and the subscription's end show. A pull already running
  * started before the purchase settled (the start-up pull of the app the gateway sent back here) and
- * would bring the old locks: syncNow joins it, so a second pull follows it. Fire and forget: a
+ * would bring the old locks: so one more pull follows it (one pull when none runs). Fire and forget: a
  * failure (no network) leaves the old data until the next sync or sign-in check.
  */
 export function refreshAfterPurchase(): void {
-  void syncNow().then(() => syncNow());
+  void syncAfterCurrent();
   void refreshSession().catch(() => undefined);
 }
 

@@ -4,7 +4,7 @@ import type {
   EndpointQuery,
   EndpointResponse,
 } from "../../contract/endpoint-types";
-import { requestIfChanged } from "../api/conditional-request";
+import { requestIfChanged } from "../api/request";
 import { db } from "../db/db";
 
 /** Where the ETag of the answer the device holds for `what` is kept (Dexie `meta`, cleared on logout). */

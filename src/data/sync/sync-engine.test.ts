@@ -5,7 +5,7 @@ import { ContentServer } from "../test-support/content-server";
 import { etagKey } from "./etags";
 import { refuseOutboxEntry } from "./outbox-settle";
 import { openPost } from "./post-body";
-import { SYNC_CONCURRENCY, setSyncFocus, syncNow } from "./sync-engine";
+import { SYNC_CONCURRENCY, setSyncFocus, syncAfterCurrent, syncNow } from "./sync-engine";
 import { awaitingSync, getSyncState, resetSyncStateForTests, subscribeSyncState } from "./sync-state";
 
 /**
@@ -217,5 +217,26 @@ describe("a re-sync that finds nothing changed", () => {
     const again = server.seen.slice(first);
     expect(again.length).toBeGreaterThan(0);
     expect(again.every((s) => s.status === 200 && s.ifNoneMatch === null)).toBe(true);
+  });
+});
+
+describe("a run after the current one (after a purchase)", () => {
+  const listPulls = () => paths().filter((p) => p.endsWith("/courses/courses")).length;
+
+  it("follows the run in flight with one more, however often it is asked meanwhile", async () => {
+    server.hold = true;
+    const run = syncNow();
+    await server.whenHeld();
+    const after = syncAfterCurrent();
+    expect(syncAfterCurrent()).toBe(after);
+    server.releaseAll();
+    await run;
+    await after;
+    expect(listPulls()).toBe(2);
+  });
+
+  it("is one run when none is in flight", async () => {
+    await syncAfterCurrent();
+    expect(listPulls()).toBe(1);
   });
 });

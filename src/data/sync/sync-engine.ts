@@ -91,6 +91,24 @@ export function syncNow(): Promise<void> {
   return running;
 }
 
+let rerun: Promise<void> | null = null;
+
+/**
+ * A run that starts after the one in flight, or now when none is: what changed on the server
+ * after that run read it (a purchase, say) is pulled, and asking twice meanwhile asks once.
+ */
+export function syncAfterCurrent(): Promise<void> {
+  const current = running;
+  if (!current) return syncNow();
+  rerun ??= current
+    .catch(() => undefined)
+    .then(() => {
+      rerun = null;
+      return syncNow();
+    });
+  return rerun;
+}
+
 async function runSync(): Promise<void> {
   setSyncState({ running: true, done: new Set() });
   try {

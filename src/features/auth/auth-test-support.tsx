@@ -1,36 +1,14 @@
 /**
- * Test helpers for the auth feature (imported by its *.test.tsx files only): the guest auth routes in
- * a memory router, with a stub home and the toasts. Each test file mocks the API itself.
+ * Test helpers for the auth feature (imported by its *.test.tsx files only): the guest auth routes
+ * with a stub home, and the toasts. Each test file mocks the API itself.
  */
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
-import { AppToastContainer } from "../../ui";
-import { followScreens } from "../../ui/toast-screens";
+import { renderRoutes, stubPage } from "../../shared/test-support/render-routes";
 import { guestAuthRoutes } from "./routes";
 
-export function renderAuth(initialPath: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        HydrateFallback: () => null,
-        children: [{ index: true, element: <p>home page</p> }, ...guestAuthRoutes],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  // As the app's router does: leaving a screen dismisses its toasts.
-  followScreens(router);
-  render(
-    <>
-      <RouterProvider router={router} />
-      <AppToastContainer />
-    </>,
-  );
-  return router;
-}
+export { dismissToasts } from "../../shared/test-support/render-routes";
 
-export function dismissToasts(): void {
-  act(() => toast.dismiss());
+export function renderAuth(initialPath: string) {
+  return renderRoutes([stubPage(undefined, "home page"), ...guestAuthRoutes], initialPath, {
+    followScreens: true,
+  });
 }

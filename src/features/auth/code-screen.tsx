@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
-  Link,
   type LoaderFunctionArgs,
   redirect,
   useActionData,
@@ -12,6 +11,10 @@ import {
   useSubmit,
 } from "react-router";
 import { loadApi } from "../../data/api/load-api";
+import { SMS_CODE_LENGTH } from "../../contract/auth";
+import { requireParams } from "../../shared/require-params";
+import { CodeResendRow } from "../../shared/sms-code/code-resend-row";
+import { useResendTimer } from "../../shared/sms-code/use-resend-timer";
 import { keepResetToken } from "../../data/session/reset-token";
 import { signIn } from "../../data/session/session-store";
 import { resendSeconds } from "../../domain/countdown";
@@ -19,7 +22,6 @@ import { toLatinDigits, toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button } from "../../ui/button";
-import { Countdown } from "../../ui/countdown";
 import { describeError } from "../../ui/describe-error";
 import { notify } from "../../ui/toasts";
 import { PinInput } from "../../ui/pin-input";
@@ -28,15 +30,12 @@ import { AuthShell } from "./auth-shell";
 import { forgetCodeSent, rememberCodeSent, secondsLeftFor } from "./code-sent";
 import { type AuthFlow, FLOW_INTENT, flowFromIntent, flowPaths } from "./flows";
 
-const CODE_LENGTH = 5;
-
 /**
  * The mobile and the resend countdown: the path's resendTime, unless this device remembers when it
  * had this mobile's code sent (a reload, or a tab opened again mid sign-up): then the time really left.
  */
 export function codeLoader({ params, request }: Pick<LoaderFunctionArgs, "params" | "request">) {
-  const mobile = params.mobile?.trim();
-  if (!mobile) throw data("Mobile not provided", { status: 400 });
+  const { mobile } = requireParams(params, ["mobile"], "Mobile not provided");
   const flow: AuthFlow = new URL(request.url).pathname.includes("/forgot-password/") ? "forgot" : "signup";
   const remembered = secondsLeftFor(flow, mobile);
   const fromPath = resendSeconds(params.resendTime);
@@ -52,7 +51,8 @@ export async function codeAction({ request }: ActionFunctionArgs) {
   if (!mobile) throw data("Mobile not provided", { status: 400 });
   if (!code) throw data("Code not provided", { status: 400 });
   if (!flow) throw data("Invalid intent", { status: 400 });
-  if (!/^\d{5}$/.test(code)) return failure(fa.enterCodeCorrectly, { code: fa.enterCodeCorrectly });
+  if (code.length !== SMS_CODE_LENGTH || !/^\d+$/.test(code))
+    return failure(fa.enterCodeCorrectly, { code: fa.enterCodeCorrectly });
   try {
     const answer = await (await loadApi()).verifySmsCode(code, { mobile });
     if (!("access_token" in answer)) return failure(fa.genericError);
@@ -72,9 +72,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
   const navigate = useNavigate();
   const submitting = useNavigation().state === "submitting";
   const [code, setCode] = useState("");
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
-  const [canResend, setCanResend] = useState(seconds <= 0);
-  const [resending, setResending] = useState(false);
+  const timer = useResendTimer(seconds);
   const [resent, setResent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pin = useRef<HTMLInputElement>(null);
@@ -101,7 +99,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
   };
 
   const send = (value: string) => {
-    if (value.length !== CODE_LENGTH) {
+    if (value.length !== SMS_CODE_LENGTH) {
       setError(fa.enterCodeCorrectly);
       pin.current?.focus();
       return;
@@ -110,29 +108,26 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
     void submit({ code: value, mobile, intent: flow }, { method: "post" });
   };
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      const answer = await (await loadApi()).requestSmsCode(FLOW_INTENT[flow], { mobile });
-      rememberCodeSent(flow, mobile, answer.resendSeconds);
-      setDeadline(Date.now() + answer.resendSeconds * 1000);
-      setCanResend(answer.resendSeconds <= 0);
-      setResent(true);
-      setError(null);
-      void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });
-    } catch (error) {
-      notify.error(describeError(error));
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    timer.resend(async () => {
+      try {
+        const answer = await (await loadApi()).requestSmsCode(FLOW_INTENT[flow], { mobile });
+        rememberCodeSent(flow, mobile, answer.resendSeconds);
+        timer.restart(answer.resendSeconds);
+        setResent(true);
+        setError(null);
+        void navigate(flowPaths[flow].code(mobile, answer.resendSeconds), { replace: true });
+      } catch (error) {
+        notify.error(describeError(error));
+      }
+    });
 
   return (
     <AuthShell title={fa.codeTitle} subtitle={format(fa.codeSentTo, { mobile: toPersianDigits(mobile) })}>
       <div className="flex flex-col gap-5">
         <PinInput
           ref={pin}
-          length={CODE_LENGTH}
+          length={SMS_CODE_LENGTH}
           value={code}
           onChange={type}
           onComplete={send}
@@ -143,28 +138,7 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
         <Button type="button" fullWidth loading={submitting} onClick={() => send(code)}>
           {fa.confirm}
         </Button>
-        <div className="flex min-h-11 items-center justify-between gap-2 text-sm">
-          {canResend ? (
-            <button
-              type="button"
-              onClick={() => void resend()}
-              disabled={resending}
-              className="min-h-11 font-medium text-primary-700 disabled:opacity-50"
-            >
-              {fa.resendCode}
-            </button>
-          ) : (
-            <span className="text-neutral-600">
-              {fa.resendCode} <Countdown deadline={deadline} onDone={() => setCanResend(true)} />
-            </span>
-          )}
-          <Link
-            to={flowPaths[flow].mobile}
-            className="inline-flex min-h-11 items-center font-medium text-neutral-700"
-          >
-            {fa.changeMobile}
-          </Link>
-        </div>
+        <CodeResendRow timer={timer} onResend={() => void resend()} changeMobileTo={flowPaths[flow].mobile} />
         {/* Always there, so screen readers announce the confirmation when it appears. */}
         <p role="status" className="text-sm font-medium text-green-800">
           {resent ? fa.codeResent : null}

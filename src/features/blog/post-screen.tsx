@@ -1,6 +1,7 @@
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
-import { data, type LoaderFunctionArgs, useParams } from "react-router";
+import { type LoaderFunctionArgs, useParams } from "react-router";
+import { requireParams } from "../../shared/require-params";
 import { usePost } from "../../data/learning/queries";
 import { usePostBody } from "../../data/sync/post-body";
 import { useAwaitingSync } from "../../data/sync/sync-state";
@@ -11,7 +12,7 @@ import { MissingContent } from "../../ui/missing-content";
 import "./post-body.css";
 
 export function postLoader({ params }: LoaderFunctionArgs) {
-  if (!params.postId?.trim()) throw data("PostId not provided!", { status: 400 });
+  requireParams(params, ["postId"], "PostId not provided!");
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { lessonPath } from "../../shared/route-paths";
+import { Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { requireParams } from "../../shared/require-params";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
@@ -12,7 +14,7 @@ import { MissingContent } from "../../ui/missing-content";
 import { DownloadPanel } from "./download-panel";
 
 export function courseLoader({ params }: LoaderFunctionArgs) {
-  if (!params.courseId?.trim()) throw data("CourseId not provided!", { status: 400 });
+  requireParams(params, ["courseId"], "CourseId not provided!");
   return null;
 }
 
@@ -63,7 +65,7 @@ function LessonItem({
     );
   }
   return (
-    <Link to={`/lesson/${encodeURIComponent(courseId)}/${encodeURIComponent(lesson.id)}`} className={classes}>
+    <Link to={lessonPath({ courseId, lessonId: lesson.id })} className={classes}>
       {body}
     </Link>
   );

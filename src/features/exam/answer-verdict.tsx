@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { answerBox, cx, toneOf } from "../../ui";
 import { VerdictMark } from "./verdict-mark";
 
 /** The outcome of a checked question, announced: green when right, red when wrong. */
@@ -10,9 +10,7 @@ export function AnswerVerdict({ correct }: { correct: boolean }) {
       data-verdict={correct ? "right" : "wrong"}
       className={cx(
         "flex items-center gap-2 rounded-2xl border-2 p-3 text-lg font-bold",
-        correct
-          ? "border-green-600 bg-green-50 text-green-900"
-          : "border-error-700 bg-error-50 text-error-900",
+        answerBox(toneOf(correct)),
       )}
     >
       <VerdictMark right={correct} />

@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { answerBox, cx } from "../../ui";
 import type { QuestionProps } from "./question-props";
 import { textProps } from "./text-props";
 import { VerdictMark } from "./verdict-mark";
@@ -9,8 +9,8 @@ type ChoiceState = "open" | "sending" | "correct" | "wrong" | "other";
 const STATE_CLASSES: Record<ChoiceState, string> = {
   open: "border-neutral-200 bg-white text-neutral-900 hover:border-primary-400 hover:bg-primary-50 active:bg-primary-100",
   sending: "border-primary-700 bg-primary-50 text-primary-950",
-  correct: "border-green-600 bg-green-50 text-green-900",
-  wrong: "border-error-700 bg-error-50 text-error-900",
+  correct: answerBox("right"),
+  wrong: answerBox("wrong"),
   other: "border-neutral-200 bg-white text-neutral-500",
 };
 

@@ -4,7 +4,7 @@ import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button, ButtonLink, Icon } from "../../ui";
-import { lessonPath, TIME_UP_QUERY } from "./exam-paths";
+import { lessonPath, TIME_UP_QUERY } from "../../shared/route-paths";
 import { useFinishExam } from "./use-finish-exam";
 
 /**

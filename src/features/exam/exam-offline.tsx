@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import { fa } from "../../i18n/fa";
 import { OfflineNotice } from "../../ui";
-import { lessonPath } from "./exam-paths";
+import { lessonPath } from "../../shared/route-paths";
 
 /** An exam screen without a connection: it says an exam needs one, with retry and a way back. */
 export function ExamOffline({ courseId, lessonId }: { courseId: string; lessonId: string }) {

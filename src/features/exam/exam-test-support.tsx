@@ -3,12 +3,9 @@
  * contract's shapes and the exam routes in a memory router with a stub lesson page. Each test
  * file mocks `../../data/api/api` (and `../../data/sync/pull`) itself, since vi.mock is per file.
  */
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from "react-router";
-import { toast } from "react-toastify";
 import type { Exam, Question, Section } from "../../contract/content";
 import type { ExamProcess } from "../../contract/exams";
-import { AppToastContainer } from "../../ui";
+import { renderRoutes, stubPage } from "../../shared/test-support/render-routes";
 import { examRoutes } from "./routes";
 
 export const BASE = "/exam/c1/l1/s1/e1";
@@ -93,35 +90,9 @@ export function process({
   };
 }
 
-function StubError() {
-  const error = useRouteError();
-  return (
-    <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : "error"}</p>
-  );
-}
-
 /** The exam routes in a memory router, with a stub lesson page to land on, and the toasts. */
 export function renderExam(initialPath: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        HydrateFallback: () => null,
-        ErrorBoundary: StubError,
-        children: [...examRoutes, { path: "lesson/:courseId/:lessonId", element: <p>lesson page</p> }],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <AppToastContainer />
-    </>,
-  );
-  return router;
+  return renderRoutes([...examRoutes, stubPage("lesson/:courseId/:lessonId", "lesson page")], initialPath);
 }
 
-export function dismissToasts(): void {
-  act(() => toast.dismiss());
-}
+export { dismissToasts } from "../../shared/test-support/render-routes";

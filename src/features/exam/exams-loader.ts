@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { api } from "../../data/api/api";
-import { requireParams } from "./exam-paths";
+import { requireParams } from "../../shared/require-params";
 import { loadOnline } from "../../data/api/load-online";
 
 /** The section's exams with their high scores, from the live API (exams are online only). */

@@ -6,7 +6,7 @@ import { format } from "../../i18n/format";
 import { EmptyState } from "../../ui";
 import { ExamCard } from "./exam-card";
 import { ExamOffline } from "./exam-offline";
-import { startPath } from "./exam-paths";
+import { examStartPath } from "../../shared/route-paths";
 import type { examsLoader } from "./exams-loader";
 
 /** /exams/{courseId}/{lessonId}/{sectionId}: the section's exams with their high scores and the final score. */
@@ -33,7 +33,10 @@ export function ExamsScreen() {
         <ul className="flex flex-col gap-3">
           {section.exams.map((exam) => (
             <li key={exam.id}>
-              <ExamCard exam={exam} startTo={startPath({ courseId, lessonId, sectionId, examId: exam.id })} />
+              <ExamCard
+                exam={exam}
+                startTo={examStartPath({ courseId, lessonId, sectionId, examId: exam.id })}
+              />
             </li>
           ))}
         </ul>

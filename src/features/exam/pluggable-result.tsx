@@ -1,6 +1,6 @@
 import type { Question } from "../../contract/content";
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { ANSWER_TONES, cx, toneOf } from "../../ui";
 import type { CheckedAnswer } from "./question-props";
 import { QuestionHeading } from "./question-heading";
 import { VerdictMark } from "./verdict-mark";
@@ -19,21 +19,18 @@ export function PluggableResult({ question, checked }: { question: Question; che
             <li
               key={i}
               data-pair-result={right ? "right" : "wrong"}
-              className={cx(
-                "flex flex-col gap-1 rounded-xl border-2 p-3",
-                right ? "border-green-600 bg-green-50" : "border-error-700 bg-error-50",
-              )}
+              className={cx("flex flex-col gap-1 rounded-xl border-2 p-3", ANSWER_TONES[toneOf(right)].frame)}
             >
               <span dir="ltr" lang="de" className="text-start text-lg font-semibold">
                 {leftText}
               </span>
-              <span className={cx("flex items-center gap-2", right ? "text-green-900" : "text-error-900")}>
+              <span className={cx("flex items-center gap-2", ANSWER_TONES[toneOf(right)].text)}>
                 <VerdictMark right={right} className="size-6" />
                 <span className="sr-only">{fa.examYourAnswer}: </span>
                 <span dir="rtl">{given}</span>
               </span>
               {right ? null : (
-                <span className="flex items-center gap-2 text-green-900">
+                <span className={cx("flex items-center gap-2", ANSWER_TONES.right.text)}>
                   <span className="text-sm font-medium">{fa.examCorrectAnswer}:</span>
                   <span dir="rtl" className="font-bold">
                     {correct}

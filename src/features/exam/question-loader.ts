@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from "react-router";
 import { api } from "../../data/api/api";
 import { deadlineAt, indexRedirect, parseQuestionIndex, remainingSeconds } from "../../domain/exam-timing";
-import { endPath, EXAM_PLACE_KEYS, questionPath, requireParams } from "./exam-paths";
+import { requireParams } from "../../shared/require-params";
+import { endPath, questionPath } from "../../shared/route-paths";
+import { EXAM_PLACE_KEYS } from "./exam-paths";
 import { loadOnline } from "../../data/api/load-online";
 
 /**

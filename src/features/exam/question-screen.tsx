@@ -7,7 +7,7 @@ import { format } from "../../i18n/format";
 import { Button, Countdown } from "../../ui";
 import { AnswerVerdict } from "./answer-verdict";
 import { ExamOffline } from "./exam-offline";
-import { endPath, type ExamPlace, questionPath } from "./exam-paths";
+import { endPath, type ExamPlace, questionPath } from "../../shared/route-paths";
 import type { questionLoader } from "./question-loader";
 import { QuestionView } from "./question-view";
 import { useExamAnswer } from "./use-exam-answer";

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../ui/route-handle";
-import { lessonPath } from "./exam-paths";
+import { lessonPath } from "../../shared/route-paths";
 
 // One chunk for the whole feature: its screens, question types and loaders.
 const screens = () => import("./screens");

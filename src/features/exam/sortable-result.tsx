@@ -1,19 +1,17 @@
 import type { Question } from "../../contract/content";
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { type AnswerTone, answerBox, cx } from "../../ui";
 import type { CheckedAnswer } from "./question-props";
 import { QuestionHeading } from "./question-heading";
 import { VerdictMark } from "./verdict-mark";
 
-function Chip({ text, tone }: { text: string; tone: "right" | "wrong" }) {
+function Chip({ text, tone }: { text: string; tone: AnswerTone }) {
   return (
     <span
       lang="de"
       className={cx(
         "inline-flex min-h-10 items-center gap-2 rounded-xl border-2 px-3 text-lg font-semibold",
-        tone === "right"
-          ? "border-green-600 bg-green-50 text-green-900"
-          : "border-error-700 bg-error-50 text-error-900",
+        answerBox(tone),
       )}
     >
       {text}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { api } from "../../data/api/api";
-import { EXAM_PLACE_KEYS, requireParams } from "./exam-paths";
+import { requireParams } from "../../shared/require-params";
+import { EXAM_PLACE_KEYS } from "./exam-paths";
 import { loadOnline } from "../../data/api/load-online";
 
 /**

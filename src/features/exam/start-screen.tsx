@@ -8,7 +8,7 @@ import { format } from "../../i18n/format";
 import { Button, ButtonLink, Image16x9, LockMark } from "../../ui";
 import { durationText } from "./duration-text";
 import { ExamOffline } from "./exam-offline";
-import { type ExamPlace, lessonPath } from "./exam-paths";
+import { type ExamPlace, lessonPath } from "../../shared/route-paths";
 import type { startLoader } from "./start-loader";
 import { useStartExam } from "./use-start-exam";
 

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "../../data/api/api";
 import { toAppError } from "../../data/app-error";
 import { fa } from "../../i18n/fa";
-import { describeError, notify } from "../../ui";
-import { type ExamPlace, placeBody } from "./exam-paths";
+import type { ExamPlace } from "../../shared/route-paths";
+import { usePendingAction } from "../../shared/use-pending-action";
+import { placeBody } from "./exam-paths";
 import type { CheckedAnswer } from "./question-props";
 
 const CHECK_TOAST = "exam-check-answer";
@@ -17,34 +18,25 @@ const CHECK_TOAST = "exam-check-answer";
  */
 export function useExamAnswer(place: ExamPlace, processId: string, index: number) {
   const revalidator = useRevalidator();
-  const [sending, setSending] = useState<readonly string[] | null>(null);
+  const [given, setGiven] = useState<readonly string[] | null>(null);
   const [checked, setChecked] = useState<CheckedAnswer | null>(null);
-  const busy = useRef(false);
-
-  const submit = useCallback(
+  const { act, busy } = usePendingAction(
     async (answers: string[]) => {
-      if (busy.current) return;
-      busy.current = true;
-      setSending(answers);
-      const toast = notify.pending(fa.examChecking, { id: CHECK_TOAST });
-      try {
-        const { data } = await api.examAnswer(processId, {
-          ...placeBody(place),
-          question_index: index,
-          answers,
-        });
-        toast.dismiss();
-        setChecked({ given: answers, answer: data.answer, correct: data.correct });
-      } catch (error) {
-        toast.error(describeError(error));
-        busy.current = false;
-        if (toAppError(error).code === "conflict") void revalidator.revalidate();
-      } finally {
-        setSending(null);
-      }
+      setGiven(answers);
+      const { data } = await api.examAnswer(processId, {
+        ...placeBody(place),
+        question_index: index,
+        answers,
+      });
+      setChecked({ given: answers, answer: data.answer, correct: data.correct });
     },
-    [index, place, processId, revalidator],
+    {
+      pending: { message: fa.examChecking, id: CHECK_TOAST },
+      after: "lock",
+      onError: (error) => {
+        if (toAppError(error).code === "conflict") void revalidator.revalidate();
+      },
+    },
   );
-
-  return { submit, sending, checked };
+  return { submit: act, sending: busy ? given : null, checked };
 }

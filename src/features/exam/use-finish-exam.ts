@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { api } from "../../data/api/api";
 import type { ExamCompleteAnswer } from "../../contract/exams";
 import { pullLesson } from "../../data/sync/pull";
-import { describeError, notify } from "../../ui";
-import type { ExamPlace } from "./exam-paths";
+import type { ExamPlace } from "../../shared/route-paths";
+import { usePendingAction } from "../../shared/use-pending-action";
 
 const FINISH_TOAST = "exam-finish";
 
@@ -14,27 +14,19 @@ const FINISH_TOAST = "exam-finish";
  * sync; the lesson page reads the device live, so it shows the new score as soon as it lands).
  */
 export function useFinishExam(place: ExamPlace, processId: string) {
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ExamCompleteAnswer | null>(null);
-  const running = useRef(false);
+  const { act, busy } = usePendingAction(
+    async () => {
+      setResult((await api.examComplete(processId)).data);
+      return true;
+    },
+    { errorId: FINISH_TOAST, after: "lock" },
+  );
 
-  const finish = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    notify.dismiss(FINISH_TOAST);
-    try {
-      const { data } = await api.examComplete(processId);
-      setResult(data);
-    } catch (error) {
-      notify.error(describeError(error), { id: FINISH_TOAST });
-      running.current = false;
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
+  async function finish(): Promise<void> {
+    if (!(await act())) return;
     await pullLesson(place.courseId, place.lessonId).catch(() => undefined);
-  }, [place, processId]);
+  }
 
   return { finish, busy, result };
 }

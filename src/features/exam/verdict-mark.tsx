@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { ANSWER_TONES, cx, toneOf } from "../../ui";
 
 /** ✓ in green or ✗ in red, with the word for screen readers (colour is never the only sign). */
 export function VerdictMark({ right, className }: { right: boolean; className?: string }) {
@@ -7,7 +7,7 @@ export function VerdictMark({ right, className }: { right: boolean; className?: 
     <span
       className={cx(
         "inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white",
-        right ? "bg-green-600" : "bg-error-700",
+        ANSWER_TONES[toneOf(right)].mark,
         className,
       )}
     >

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Cart } from "../../contract/store";
 import { api } from "../../data/api/api";
 import { loadOnline } from "../../data/api/load-online";
-import { giftPath } from "./gift-paths";
+import { giftPath } from "../../shared/route-paths";
 
 /** The cart (what would be gifted) and the payment methods' keys, from the live API. */
 export function loadGiftCart() {

@@ -1,27 +1,28 @@
 import { useState } from "react";
-import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { api } from "../../data/api/api";
 import { resendSeconds } from "../../domain/countdown";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, Countdown, describeError, notify, PinInput } from "../../ui";
+import { Button, describeError, notify, PinInput } from "../../ui";
+import { SMS_CODE_LENGTH } from "../../contract/auth";
+import { CodeResendRow } from "../../shared/sms-code/code-resend-row";
+import { useResendTimer } from "../../shared/sms-code/use-resend-timer";
 import { loadGiftCart } from "./gift-cart";
-import { GIFT_INTENT, giftCodePath, giftPath } from "./gift-paths";
+import { requireParams } from "../../shared/require-params";
+import { giftCodePath, giftPath } from "../../shared/route-paths";
+import { GIFT_INTENT } from "./gift-intent";
 import { GiftSummary } from "./gift-summary";
-import { useGiftPay } from "./use-gift-pay";
-
-const CODE_LENGTH = 5;
+import { usePayCart } from "../../shared/use-pay-cart";
 
 /**
  * The gateway and the recipient's mobile from the path (both required), the resend countdown, and
  * the cart (what is gifted; null without a connection).
  */
 export async function giftCodeLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
-  const gateway = params.gateway?.trim();
-  const mobile = params.mobile?.trim();
-  if (!mobile) throw data("Mobile not provided", { status: 400 });
-  if (!gateway) throw data("Needed params not provided!", { status: 400 });
+  const { mobile } = requireParams(params, ["mobile"], "Mobile not provided");
+  const { gateway } = requireParams(params, ["gateway"]);
   const loaded = await loadGiftCart();
   const cart = loaded.offline ? null : loaded.cart;
   return { gateway, mobile, seconds: resendSeconds(params.resendTime), cart };
@@ -36,14 +37,12 @@ export async function giftCodeLoader({ params }: Pick<LoaderFunctionArgs, "param
 export function GiftCodeScreen() {
   const { gateway, mobile, seconds, cart } = useLoaderData<typeof giftCodeLoader>();
   const navigate = useNavigate();
-  const { paying, payGift } = useGiftPay(gateway);
+  const { paying, pay: payGift } = usePayCart(() => api.payCartGift(gateway));
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
   // Once confirmed, a failed payment is retried without the (already used) code.
   const [verified, setVerified] = useState(false);
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
-  const [canResend, setCanResend] = useState(seconds <= 0);
-  const [resending, setResending] = useState(false);
+  const timer = useResendTimer(seconds);
   const busy = verifying || paying;
 
   async function confirm(value: string) {
@@ -52,7 +51,7 @@ export function GiftCodeScreen() {
       await payGift();
       return;
     }
-    if (value.length !== CODE_LENGTH) {
+    if (value.length !== SMS_CODE_LENGTH) {
       notify.error(fa.enterCodeCorrectly);
       return;
     }
@@ -72,25 +71,22 @@ export function GiftCodeScreen() {
     await payGift();
   }
 
-  async function resend() {
-    setResending(true);
-    try {
-      const answer = await api.requestSmsCode(GIFT_INTENT, { mobile });
-      if (answer.alreadyVerified) {
-        notify.info(fa.codeAlreadyVerified);
-        setVerified(true);
-        await payGift();
-        return;
+  const resend = () =>
+    timer.resend(async () => {
+      try {
+        const answer = await api.requestSmsCode(GIFT_INTENT, { mobile });
+        if (answer.alreadyVerified) {
+          notify.info(fa.codeAlreadyVerified);
+          setVerified(true);
+          await payGift();
+          return;
+        }
+        timer.restart(answer.resendSeconds);
+        void navigate(giftCodePath(gateway, mobile, answer.resendSeconds), { replace: true });
+      } catch (error) {
+        notify.error(describeError(error));
       }
-      setDeadline(Date.now() + answer.resendSeconds * 1000);
-      setCanResend(answer.resendSeconds <= 0);
-      void navigate(giftCodePath(gateway, mobile, answer.resendSeconds), { replace: true });
-    } catch (error) {
-      notify.error(describeError(error));
-    } finally {
-      setResending(false);
-    }
-  }
+    });
 
   return (
     <div className="flex flex-col gap-5">
@@ -103,7 +99,7 @@ export function GiftCodeScreen() {
       {cart ? <GiftSummary cart={cart} /> : null}
       <div className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
         <PinInput
-          length={CODE_LENGTH}
+          length={SMS_CODE_LENGTH}
           onChange={setCode}
           onComplete={(value) => void confirm(value)}
           disabled={busy || verified}
@@ -113,28 +109,12 @@ export function GiftCodeScreen() {
         <Button fullWidth loading={busy} onClick={() => void confirm(code)}>
           {fa.confirm}
         </Button>
-        <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 text-sm">
-          {canResend ? (
-            <button
-              type="button"
-              onClick={() => void resend()}
-              disabled={resending || busy}
-              className="min-h-11 rounded-lg px-1 font-medium text-primary-700 disabled:opacity-50"
-            >
-              {fa.resendCode}
-            </button>
-          ) : (
-            <span className="text-neutral-600">
-              {fa.resendCode} <Countdown deadline={deadline} onDone={() => setCanResend(true)} />
-            </span>
-          )}
-          <Link
-            to={giftPath(gateway)}
-            className="inline-flex min-h-11 items-center rounded-lg px-1 font-medium text-neutral-700"
-          >
-            {fa.changeMobile}
-          </Link>
-        </div>
+        <CodeResendRow
+          timer={timer}
+          onResend={() => void resend()}
+          disabled={busy}
+          changeMobileTo={giftPath(gateway)}
+        />
       </div>
     </div>
   );

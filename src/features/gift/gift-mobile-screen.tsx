@@ -5,9 +5,10 @@ import { normalizeIranianMobile } from "../../domain/mobile";
 import { fa } from "../../i18n/fa";
 import { Button, ButtonLink, describeError, notify, OfflineNotice, TextField } from "../../ui";
 import type { giftMobileLoader } from "./gift-cart";
-import { GIFT_INTENT, giftCodePath } from "./gift-paths";
+import { giftCodePath } from "../../shared/route-paths";
+import { GIFT_INTENT } from "./gift-intent";
 import { GiftSummary } from "./gift-summary";
-import { useGiftPay } from "./use-gift-pay";
+import { usePayCart } from "../../shared/use-pay-cart";
 
 /**
  * /gift/{gateway}: what is gifted and for how much, the recipient's mobile (required, nothing else
@@ -20,7 +21,7 @@ export function GiftMobileScreen() {
   const revalidator = useRevalidator();
   const gateway = useParams().gateway?.trim() ?? "";
   const navigate = useNavigate();
-  const { paying, payGift } = useGiftPay(gateway);
+  const { paying, pay: payGift } = usePayCart(() => api.payCartGift(gateway));
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../ui/route-handle";
-import { giftPath } from "./gift-paths";
+import { BUY_PATH, giftPath, PROFILE_PATH } from "../../shared/route-paths";
 
 // One chunk for the family: the recipient's mobile and the code that confirms it.
 const screens = () => import("./screens");
@@ -13,7 +13,7 @@ const screens = () => import("./screens");
 export const giftRoutes: RouteObject[] = [
   {
     path: "gift/:gateway?",
-    handle: { back: (p) => (p.gateway ? "/subscription/buy" : "/profile") } satisfies RouteHandle,
+    handle: { back: (p) => (p.gateway ? BUY_PATH : PROFILE_PATH) } satisfies RouteHandle,
     lazy: async () => {
       const m = await screens();
       return { Component: m.GiftMobileScreen, loader: m.giftMobileLoader };

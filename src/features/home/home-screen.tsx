@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { coursePath, postPath } from "../../shared/route-paths";
 import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
 import { useAwaitingSync } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
@@ -53,7 +54,7 @@ export function HomeScreen() {
             {posts.map((post) => (
               <li key={post.id} className="w-64 shrink-0 snap-start">
                 <Link
-                  to={`/post/${encodeURIComponent(post.id)}`}
+                  to={postPath(post.id)}
                   className="flex h-full flex-col gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-neutral-200"
                 >
                   <Image16x9 src={post.image_link} alt="" />
@@ -78,7 +79,7 @@ export function HomeScreen() {
             {courses.map((course) => (
               <li key={course.id}>
                 <Link
-                  to={`/course/${encodeURIComponent(course.id)}`}
+                  to={coursePath(course.id)}
                   className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-neutral-200"
                 >
                   <Image16x9 src={course.image_link} alt="" />

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { requireParams } from "../../shared/require-params";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { toPersianDigits } from "../../domain/digits";
@@ -10,11 +11,10 @@ import { format } from "../../i18n/format";
 import { checkLesson, useServerCheck } from "../../data/learning/server-check";
 import { ButtonLink, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
+import { coursePath, examsPath, wordPath } from "../../shared/route-paths";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
-  if (!params.courseId?.trim() || !params.lessonId?.trim()) {
-    throw data("CourseId or lessonId not provided!", { status: 400 });
-  }
+  requireParams(params, ["courseId", "lessonId"], "CourseId or lessonId not provided!");
   return null;
 }
 
@@ -27,7 +27,7 @@ function SectionItem({
   path: { courseId: string; lessonId: string };
   onLocked: (reason: LockReason) => void;
 }) {
-  const base = `${encodeURIComponent(path.courseId)}/${encodeURIComponent(path.lessonId)}/${encodeURIComponent(section.id)}`;
+  const place = { ...path, sectionId: section.id };
   const counts = format(fa.wordsDone, {
     done: toPersianDigits(section.done_word_count),
     total: toPersianDigits(section.word_count),
@@ -65,12 +65,12 @@ function SectionItem({
           <span className="sr-only">{fa.locked}</span>
         </button>
       ) : (
-        <Link to={`/vocabulary/${base}`} className={rowClasses}>
+        <Link to={wordPath(place)} className={rowClasses}>
           {head}
         </Link>
       )}
       {!section.lock.locked && section.exams.length > 0 ? (
-        <ButtonLink to={`/exams/${base}`} variant="outline" size="sm">
+        <ButtonLink to={examsPath(place)} variant="outline" size="sm">
           {fa.exam}
         </ButtonLink>
       ) : null}
@@ -94,7 +94,7 @@ export function LessonScreen() {
   // A bought lesson's sections come with its own pull, after the course has listed it.
   if (view.sections.length === 0 && syncing) return <SyncingNotice />;
   const back = (
-    <ButtonLink to={`/course/${encodeURIComponent(courseId)}`} variant="outline" fullWidth>
+    <ButtonLink to={coursePath(courseId)} variant="outline" fullWidth>
       {fa.backToCourse}
     </ButtonLink>
   );

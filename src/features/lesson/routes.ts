@@ -1,10 +1,11 @@
 import type { RouteObject } from "react-router";
+import { coursePath } from "../../shared/route-paths";
 import type { RouteHandle } from "../../ui/route-handle";
 
 export const lessonRoutes: RouteObject[] = [
   {
     path: "lesson/:courseId/:lessonId",
-    handle: { back: (p) => `/course/${encodeURIComponent(p.courseId ?? "")}` } satisfies RouteHandle,
+    handle: { back: (p) => coursePath(p.courseId ?? "") } satisfies RouteHandle,
     lazy: async () => {
       const m = await import("./lesson-screen");
       return { Component: m.LessonScreen, loader: m.lessonLoader };

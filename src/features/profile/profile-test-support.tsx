@@ -3,12 +3,8 @@
  * claims and the profile routes in a memory router, with the toasts. Each test file mocks the API
  * and the session modules itself, since vi.mock is per file.
  */
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
 import type { SessionUser } from "../../data/session/claims";
-import { AppToastContainer } from "../../ui";
-import { followScreens } from "../../ui/toast-screens";
+import { renderRoutes, stubPage } from "../../shared/test-support/render-routes";
 import { profileRoutes } from "./routes";
 
 export const USER: SessionUser = {
@@ -29,28 +25,9 @@ export const USER: SessionUser = {
 
 /** The profile routes, with stub pages for where their links lead, and the toasts. */
 export function renderProfile(initialPath: string) {
-  const stub = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        HydrateFallback: () => null,
-        children: [...profileRoutes, { path: "subscription", Component: stub("subscriptions page") }],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  // As the app's router does: leaving a screen dismisses its toasts.
-  followScreens(router);
-  render(
-    <>
-      <RouterProvider router={router} />
-      <AppToastContainer />
-    </>,
-  );
-  return router;
+  return renderRoutes([...profileRoutes, stubPage("subscription", "subscriptions page")], initialPath, {
+    followScreens: true,
+  });
 }
 
-export function dismissToasts(): void {
-  act(() => toast.dismiss());
-}
+export { dismissToasts } from "../../shared/test-support/render-routes";

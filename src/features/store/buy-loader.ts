@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { api } from "../../data/api/api";
 import { loadOnline } from "../../data/api/load-online";
-import { SUBSCRIPTIONS_PATH } from "./store-paths";
+import { SUBSCRIPTIONS_PATH } from "../../shared/route-paths";
 
 export type Gateway = { key: string; label: string };
 

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { useLoaderData, useNavigate } from "react-router";
+import { useLoaderData } from "react-router";
 import { api } from "../../data/api/api";
-import { followPayAnswer } from "../../data/payment/pay-outcome";
 import { useSession } from "../../data/session/use-session";
 import { formatPersianNumber, formatToman } from "../../domain/money";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, ButtonLink, describeError, notify, TOAST_IDS } from "../../ui";
+import { Button, ButtonLink } from "../../ui";
+import { usePayCart } from "../../shared/use-pay-cart";
 import type { buyLoader } from "./buy-loader";
 import { CartProducts, CartTotals } from "./cart-summary";
 import { DiscountForm } from "./discount-form";
 import { GatewayChoice, type GatewayOption } from "./gateway-choice";
 import { StoreOffline } from "./store-offline";
-import { giftPath, HISTORY_PATH, SUBSCRIPTIONS_PATH } from "./store-paths";
+import { giftPath, SUBSCRIPTIONS_PATH } from "../../shared/route-paths";
 
 /** The gateway paid from the learner's points (the server's `points` gateway). */
 const POINTS_GATEWAY = "points";
@@ -25,10 +25,9 @@ const POINTS_GATEWAY = "points";
  */
 export function BuyScreen() {
   const loaded = useLoaderData<typeof buyLoader>();
-  const navigate = useNavigate();
   const [choice, setChoice] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
   const points = useSession().user?.point ?? 0;
+  const { pay, paying } = usePayCart((gateway: string) => api.payCart(gateway));
 
   if (loaded.offline) return <StoreOffline backTo={SUBSCRIPTIONS_PATH} />;
   const { cart } = loaded;
@@ -48,20 +47,6 @@ export function BuyScreen() {
   // The first usable method is preselected; a choice survives a reload of the cart while usable.
   const gateway = usable.find((g) => g.key === choice)?.key ?? usable[0]?.key ?? "";
 
-  async function pay() {
-    setPaying(true);
-    try {
-      const answer = await api.payCart(gateway);
-      if (followPayAnswer(answer.data) === "gateway") return; // the browser is leaving for the gateway
-    } catch (error) {
-      notify.error(describeError(error));
-      setPaying(false);
-      return;
-    }
-    notify.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
-    void navigate(HISTORY_PATH);
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{fa.storeBuyTitle}</h1>
@@ -80,7 +65,7 @@ export function BuyScreen() {
           <span>{fa.storePayable}</span>
           <span>{formatToman(cart.total_final_price)}</span>
         </p>
-        <Button fullWidth size="lg" loading={paying} disabled={!gateway} onClick={() => void pay()}>
+        <Button fullWidth size="lg" loading={paying} disabled={!gateway} onClick={() => void pay(gateway)}>
           {fa.storePay}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState } from "../../ui";
 import { FactorCard } from "./factor-card";
 import { StoreOffline } from "./store-offline";
-import { SUBSCRIPTIONS_PATH } from "./store-paths";
+import { SUBSCRIPTIONS_PATH } from "../../shared/route-paths";
 
 /** The learner's payment factors, from the live API. */
 export function historyLoader() {

@@ -6,7 +6,7 @@ import { loadOnline } from "../../data/api/load-online";
 import { formatDuration, formatToman } from "../../domain/money";
 import { fa } from "../../i18n/fa";
 import { Button, describeError, EmptyState, notify, TOAST_IDS } from "../../ui";
-import { BUY_PATH } from "./store-paths";
+import { BUY_PATH } from "../../shared/route-paths";
 import { StoreOffline } from "./store-offline";
 
 /** The subscriptions for sale, from the live API. */

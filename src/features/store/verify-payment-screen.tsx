@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { data, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { requireParams } from "../../shared/require-params";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
@@ -7,14 +8,13 @@ import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
 import type { PaymentFailedState } from "../../ui/payment-failed-notice";
-import { HISTORY_PATH } from "./store-paths";
+import { HISTORY_PATH } from "../../shared/route-paths";
 
 const failedState = (message: string): PaymentFailedState => ({ paymentFailed: { message } });
 
 /** The factor number from the path (required: 400 without it) and the gateway's query, untouched. */
 export function verifyPaymentLoader({ params, request }: Pick<LoaderFunctionArgs, "params" | "request">) {
-  const factorNo = params.factorNo?.trim();
-  if (!factorNo) throw data("Needed params not provided!", { status: 400 });
+  const { factorNo } = requireParams(params, ["factorNo"]);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   return { factorNo, query };
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
-import { cx } from "../../ui";
+import { ANSWER_TONES, answerBox, type AnswerTone, cx } from "../../ui";
 
-export type ResultTone = "right" | "almost" | "wrong";
-
-const TONES: Record<ResultTone, { box: string; mark: string }> = {
-  right: { box: "border-green-600 bg-green-50 text-green-900", mark: "bg-green-600" },
-  almost: { box: "border-warning-500 bg-warning-50 text-warning-900", mark: "bg-warning-600" },
-  wrong: { box: "border-error-700 bg-error-50 text-error-900", mark: "bg-error-700" },
-};
+export type ResultTone = AnswerTone;
 
 const MARKS: Record<ResultTone, string> = { right: "✓", almost: "!", wrong: "✗" };
 
@@ -23,14 +17,14 @@ export function ResultBanner({ tone, title, children }: ResultBannerProps) {
     <section
       role="status"
       data-tone={tone}
-      className={cx("flex flex-col gap-3 rounded-2xl border-2 p-4", TONES[tone].box)}
+      className={cx("flex flex-col gap-3 rounded-2xl border-2 p-4", answerBox(tone))}
     >
       <p className="flex items-center gap-2 text-lg font-bold">
         <span
           aria-hidden="true"
           className={cx(
             "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white",
-            TONES[tone].mark,
+            ANSWER_TONES[tone].mark,
           )}
         >
           {MARKS[tone]}

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { lessonPath } from "../../shared/route-paths";
 import type { RouteHandle } from "../../ui/route-handle";
 
 // One chunk for the whole feature: the screen, its steps and its loader.
@@ -9,7 +10,7 @@ export const studyRoutes: RouteObject[] = [
   {
     path: "vocabulary/:courseId/:lessonId/:sectionId/:wordId?",
     handle: {
-      back: (p) => `/lesson/${encodeURIComponent(p.courseId ?? "")}/${encodeURIComponent(p.lessonId ?? "")}`,
+      back: (p) => lessonPath({ courseId: p.courseId ?? "", lessonId: p.lessonId ?? "" }),
     } satisfies RouteHandle,
     lazy: async () => {
       const m = await screens();

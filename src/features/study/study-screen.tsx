@@ -3,7 +3,8 @@ import { useSectionWords } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState, Spinner, SyncingNotice } from "../../ui";
-import { afterWordUrl, lessonUrl, type SectionPath, wordUrl } from "./study-urls";
+import { lessonPath, type SectionPlace, wordPath } from "../../shared/route-paths";
+import { afterWordPath } from "./after-word-path";
 import { checkSection, useServerCheck } from "../../data/learning/server-check";
 import { MissingContent } from "../../ui/missing-content";
 import { BookmarkToggle } from "./bookmark-toggle";
@@ -15,7 +16,7 @@ import { WordStudy } from "./word-study";
  */
 export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
-  const path: SectionPath = { courseId, lessonId, sectionId };
+  const path: SectionPlace = { courseId, lessonId, sectionId };
   const view = useSectionWords(sectionId);
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });
@@ -31,7 +32,7 @@ export function StudyScreen() {
 
   const { section, words, exams, lock } = view;
   const back = (
-    <ButtonLink to={lessonUrl(path)} variant="outline" fullWidth>
+    <ButtonLink to={lessonPath(path)} variant="outline" fullWidth>
       {fa.studyBackToLesson}
     </ButtonLink>
   );
@@ -55,11 +56,11 @@ export function StudyScreen() {
 
   if (!wordId) {
     const start = words.find((w) => !w.is_completed) ?? first;
-    return <Navigate to={wordUrl(path, start.id)} replace />;
+    return <Navigate to={wordPath(path, start.id)} replace />;
   }
   const index = words.findIndex((w) => w.id === wordId);
   const word = words[index];
-  if (!word) return <Navigate to={wordUrl(path, first.id)} replace />;
+  if (!word) return <Navigate to={wordPath(path, first.id)} replace />;
 
   const previous = words[index - 1];
   return (
@@ -70,8 +71,8 @@ export function StudyScreen() {
         word={word}
         index={index}
         total={words.length}
-        nextUrl={afterWordUrl(path, words[index + 1]?.id, exams[0]?.id)}
-        previousUrl={previous ? wordUrl(path, previous.id) : null}
+        nextUrl={afterWordPath(path, words[index + 1]?.id, exams[0]?.id)}
+        previousUrl={previous ? wordPath(path, previous.id) : null}
         bookmarkSlot={<BookmarkToggle word={word} />}
       />
     </div>

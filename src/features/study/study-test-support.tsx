@@ -2,12 +2,11 @@
  * Test helpers for the study feature (imported by its *.test.tsx files only): a seeded section on
  * fake-indexeddb and the screen rendered in a memory router with stub exam and lesson pages.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from "react-router";
 import { db } from "../../data/db/db";
 import { NO_GERMAN, NOUN, VERB } from "../../data/test-support/word-rows";
-import { AppToastContainer } from "../../ui";
+import { renderRoutes, stubPage } from "../../shared/test-support/render-routes";
 import { studyRoutes } from "./routes";
 
 export { NO_GERMAN, NOUN, VERB };
@@ -65,37 +64,16 @@ export async function seedSection({ exam = false, words = [NOUN, VERB, NO_GERMAN
   }
 }
 
-function StubError() {
-  const error = useRouteError();
-  return (
-    <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : "error"}</p>
-  );
-}
-
 /** The study routes in a memory router, with stub exam-start and lesson pages to land on. */
 export function renderStudy(initialPath: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      {
-        path: "/",
-        HydrateFallback: () => null,
-        ErrorBoundary: StubError,
-        children: [
-          ...studyRoutes,
-          { path: "exam/:courseId/:lessonId/:sectionId/:examId/start", element: <p>exam start page</p> },
-          { path: "lesson/:courseId/:lessonId", element: <p>lesson page</p> },
-        ],
-      },
+      ...studyRoutes,
+      stubPage("exam/:courseId/:lessonId/:sectionId/:examId/start", "exam start page"),
+      stubPage("lesson/:courseId/:lessonId", "lesson page"),
     ],
-    { initialEntries: [initialPath] },
+    initialPath,
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <AppToastContainer />
-    </>,
-  );
-  return router;
 }
 
 export const mainButton = (name: "weiter" | "Überprüfung") => screen.findByRole("button", { name });

@@ -1,11 +1,10 @@
-import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AppError } from "../../data/app-error";
 import type { WordRow } from "../../data/db/rows";
 import { completeWord } from "../../data/learning/complete-word";
 import { useSession } from "../../data/session/use-session";
 import { fa } from "../../i18n/fa";
-import { describeError, notify } from "../../ui";
+import { usePendingAction } from "../../shared/use-pending-action";
 
 const NEXT_WORD_TOAST = "study-next-word";
 
@@ -17,28 +16,13 @@ const NEXT_WORD_TOAST = "study-next-word";
 export function useFinishWord(word: WordRow, nextUrl: string) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-
-  const finish = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    const toast = notify.pending(fa.studyLoadingNext, { id: NEXT_WORD_TOAST });
-    try {
+  const { act, busy } = usePendingAction(
+    async () => {
       if (!user) throw new AppError("unauthorized");
       await completeWord(word, user.sub);
-    } catch (error) {
-      toast.error(describeError(error));
-      running.current = false;
-      setBusy(false);
-      return;
-    }
-    await navigate(nextUrl);
-    toast.dismiss();
-    running.current = false;
-    setBusy(false);
-  }, [navigate, nextUrl, user, word]);
-
-  return { finish, busy };
+      await navigate(nextUrl);
+    },
+    { pending: { message: fa.studyLoadingNext, id: NEXT_WORD_TOAST } },
+  );
+  return { finish: act, busy };
 }

@@ -1,3 +1,4 @@
+import { wordsPath } from "../../shared/route-paths";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-writes";
@@ -50,7 +51,7 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
       return;
     }
     // The message (with its undo) belongs to the list the learner lands on, so it comes after the move.
-    await navigate(`/words/${bookmark.status}`, { replace: true });
+    await navigate(wordsPath(bookmark.status), { replace: true });
     notifyRemovedWithUndo(before, userId);
   };
 

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { savedWordPath } from "../../shared/route-paths";
 import { Link } from "react-router";
 import type { WordGlance } from "../../data/bookmarks/bookmark-queries";
 import type { BookmarkRow } from "../../data/db/rows";
@@ -17,9 +18,6 @@ export type SavedWordRowProps = {
   playing: boolean;
   onPlay: (wordId: string, text: string) => void;
 };
-
-export const savedWordPath = (b: Pick<BookmarkRow, "id" | "word_id">) =>
-  `/words/word/${encodeURIComponent(b.id)}/${encodeURIComponent(b.word_id)}`;
 
 /**
  * One saved word: a link to it (its number, the article in its gender colour and the German word,
@@ -40,7 +38,7 @@ export const SavedWordRow = memo(function SavedWordRow({
   return (
     <div className="flex items-center gap-2 rounded-2xl bg-white pe-2 shadow-sm ring-1 ring-neutral-200">
       <Link
-        to={savedWordPath(bookmark)}
+        to={savedWordPath(bookmark.id, bookmark.word_id)}
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl py-2 ps-3"
       >
         <span aria-hidden="true" className="w-8 shrink-0 text-center text-sm font-bold text-neutral-600">

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, useParams } from "react-router";
+import { type LoaderFunctionArgs, useParams } from "react-router";
+import { requireParams } from "../../shared/require-params";
 import { useBookmark } from "../../data/bookmarks/bookmark-queries";
 import { useSavedWord } from "../../data/learning/word-detail";
 import { useSession } from "../../data/session/use-session";
@@ -8,8 +9,7 @@ import { WordCard } from "../../ui/word/word-card";
 import { SavedWordActions } from "./saved-word-actions";
 
 export function savedWordLoader({ params }: LoaderFunctionArgs) {
-  if (!params.bookmarkId?.trim() || !params.wordId?.trim())
-    throw data("Needed params not provided!", { status: 400 });
+  requireParams(params, ["bookmarkId", "wordId"]);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { wordsPath } from "../../shared/route-paths";
 import { Link } from "react-router";
 import { useBookmarkCounts } from "../../data/bookmarks/bookmark-queries";
 import { toPersianDigits } from "../../domain/digits";
@@ -23,7 +24,7 @@ export function WordsHubScreen() {
           {TILES.map((tile) => (
             <li key={tile.status}>
               <Link
-                to={`/words/${tile.status}`}
+                to={wordsPath(tile.status)}
                 className={`flex min-h-32 flex-col justify-between rounded-3xl p-4 ring-1 ${tile.tone}`}
               >
                 <span className="text-lg font-bold">{tile.label}</span>

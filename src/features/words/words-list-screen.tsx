@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { data, type LoaderFunctionArgs, redirect, useParams } from "react-router";
+import { type LoaderFunctionArgs, redirect, useParams } from "react-router";
+import { requireParams } from "../../shared/require-params";
+import { wordsPath } from "../../shared/route-paths";
 import { type BookmarkStatus, useBookmarkSearch } from "../../data/bookmarks/bookmark-queries";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
@@ -11,9 +13,8 @@ import { SEARCH_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 const isStatus = (value: string): value is BookmarkStatus => value === "learning" || value === "learned";
 
 export function wordsListLoader({ params }: LoaderFunctionArgs) {
-  const status = params.status?.trim();
-  if (!status) throw data("Status not provided!", { status: 400 });
-  if (!isStatus(status)) return redirect("/words");
+  const { status } = requireParams(params, ["status"], "Status not provided!");
+  if (!isStatus(status)) return redirect(wordsPath());
   return null;
 }
 

@@ -15,7 +15,6 @@ export const accountMessages = {
   profileChangePicture: "تغییر تصویر",
   profileUploading: "در حال آپلود...",
   profilePictureChanged: "تصویر پروفایل با موفقیت تغییر کرد",
-  profilePictureWrongType: "فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود.",
   profilePictureTooLarge: "حجم تصویر باید حداکثر ۲ مگابایت باشد.",
   profilePictureNotImage: "این فایل تصویر نیست. لطفاً یک عکس انتخاب کنید.",
   profilePictureUnreadable: "این تصویر خوانده نشد. لطفاً عکس دیگری (JPEG، PNG یا WebP) انتخاب کنید.",

@@ -31,7 +31,6 @@ export const authMessages = {
   newPassword: "رمز عبور جدید",
   repeatPassword: "تکرار رمز عبور",
   currentPassword: "رمز عبور فعلی",
-  passwordHint: "دست‌کم ۶ نویسه، شامل یک حرف کوچک و یک حرف بزرگ لاتین و یک نویسهٔ ویژه (مانند ! یا @)",
   passwordNotRepeated: "رمز عبور به درستی تکرار نشده است",
   passwordConditionsNotMet: "شرایط تعیین رمز عبور رعایت نشده است",
   savePassword: "ذخیرهٔ رمز عبور",
@@ -46,5 +45,4 @@ export const authMessages = {
   optional: "اختیاری",
   saveAndContinue: "ذخیره و ادامه",
   loggingOut: "در حال خروج…",
-  oauthFailed: "ورود با گوگل انجام نشد.",
 } as const;

@@ -38,7 +38,6 @@ export const trustMessages = {
   inviteCopied: "لینک کپی شد",
   inviteCopyFailed: "کپی لینک ممکن نشد؛ آن را از کادر بالا کپی کنید.",
   inviteNoLink: "لینکی برای کپی وجود ندارد",
-  inviteShareUnsupported: "مرورگر شما از اشتراک‌گذاری پشتیبانی نمی‌کند",
   inviteShareFailed: "اشتراک‌گذاری انجام نشد.",
   inviteShareText: "با واژه، واژه‌های آلمانی را حتی بدون اینترنت یاد بگیر!",
   homeBannerLink: "تصویر سرصفحه: باز کردن پیوند",

@@ -6,7 +6,8 @@ import { sanitizePostHtml } from "../../db/sanitize-post.js";
 import { notFound } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
-import { listCourses, readCourse, readLesson, readSection, readWord } from "../../services/content-read.js";
+import { listCourses, readCourse, readLesson, readSection } from "../../services/content-read.js";
+import { readWord } from "../../services/word-read.js";
 import { gatewayLabels } from "../../services/payments/index.js";
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { dateObject } from "../../../../src/contract/common.js";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
@@ -38,8 +39,6 @@ const MESSAGES = {
   alreadyAnswered: "پاسخ این سؤال قبلاً ثبت شده است.",
   invalidAnswer: "پاسخ ارسال‌شده با این سؤال نمی‌خواند.",
 } as const;
-
-const dateObject = (date: Date) => ({ date: date.toISOString() });
 
 /** The attempt's shuffle seed for one question: a reload shows the same order within one attempt. */
 const attemptSeed = (attemptId: string, index: number) => `${attemptId}#${index}`;

@@ -1,17 +1,26 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Bookmark } from "../../../../src/contract/bookmarks.js";
 import { endpoints } from "../../../../src/contract/endpoints.js";
-import { buildSearchKey, matchesSearch } from "../../../../src/domain/search-text.js";
 import type { Db } from "../../db/client.js";
-import { bookmarks, wordProgress, words } from "../../db/schema.js";
+import type { words } from "../../db/schema.js";
 import { conflict, notFound, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { lessonIsOpen } from "../../services/access.js";
 import { bookmarkList } from "../../services/bookmark-list.js";
-import { completionAfter, dateObject, findWord, viewerFor } from "../../services/content-read.js";
+import {
+  bookmarkIdOfWord,
+  bookmarkView,
+  deleteBookmark,
+  insertBookmark,
+  ownBookmark,
+  ownRowById,
+  searchBookmarks,
+  updateBookmark,
+} from "../../services/bookmark-store.js";
+import { viewerFor } from "../../services/content-views.js";
+import { completionAfter, findWord } from "../../services/word-read.js";
+import { markWordDone, wordDone } from "../../services/word-progress.js";
 
 const BOOKMARK_NOT_FOUND = "این واژه در فهرست ذخیره‌شده‌ها نیست.";
 const NOT_BOUGHT = "این درس را هنوز نخریده‌اید.";
@@ -42,60 +51,11 @@ async function wordOfBody(db: Db, body: WordPath): Promise<{ word: WordRow; free
   return { word, free: found.lesson.free };
 }
 
-type BookmarkWithName = { bookmark: typeof bookmarks.$inferSelect; wordName: string };
-
-function bookmarkView({ bookmark, wordName }: BookmarkWithName): Bookmark {
-  return {
-    id: bookmark.id,
-    course_id: bookmark.courseId,
-    lesson_id: bookmark.lessonId,
-    section_id: bookmark.sectionId,
-    word_id: bookmark.wordId,
-    word__name: wordName,
-    description: bookmark.description,
-    note: bookmark.note,
-    learned: bookmark.learned,
-    updated_at: dateObject(bookmark.updatedAt),
-  };
-}
-
 /** api.md "Saved words and progress": bookmarks and word completion, all replay-safe. */
 export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  const selectBookmarks = () =>
-    db
-      .select({ bookmark: bookmarks, wordName: words.name })
-      .from(bookmarks)
-      .innerJoin(words, eq(words.id, bookmarks.wordId));
-
-  async function ownBookmark(userId: string, id: string): Promise<BookmarkWithName | undefined> {
-    const [row] = await selectBookmarks()
-      .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
-      .limit(1);
-    return row;
-  }
-
-  async function bookmarkIdOfWord(userId: string, wordId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ id: bookmarks.id })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.wordId, wordId)))
-      .limit(1);
-    return row?.id;
-  }
-
   const ID_OF_ANOTHER_WORD = "این شناسه برای نشان دیگری به کار رفته است.";
-
-  /** The bookmark with this id when it is this user's; another user's answers like none at all. */
-  async function ownRowById(userId: string, id: string) {
-    const [row] = await db
-      .select({ id: bookmarks.id, wordId: bookmarks.wordId })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
-      .limit(1);
-    return row;
-  }
 
   /*
    * Create. A replay must never clobber a later PATCH, so every "already there" case answers the
@@ -114,47 +74,33 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     endpoints.bookmarkCreate,
     async ({ body, user }) => {
       if (body.id !== undefined) {
-        const mine = await ownRowById(user.id, body.id);
+        const mine = await ownRowById(db, user.id, body.id);
         if (mine) {
           if (mine.wordId !== body.word_id) throw conflict(ID_OF_ANOTHER_WORD);
           return { data: { id: mine.id } };
         }
       }
       const { word, free } = await wordOfBody(db, body);
-      const existing = await bookmarkIdOfWord(user.id, word.id);
+      const existing = await bookmarkIdOfWord(db, user.id, word.id);
       if (existing) return { data: { id: existing } };
       const now = ctx.clock.now();
       const viewer = await viewerFor(db, user.id, now);
       if (!lessonIsOpen({ free }, viewer.subscribed))
         throw unprocessable(NOT_BOUGHT, { word_id: NOT_BOUGHT });
+      const { description, note, learned } = body;
       const insert = (id: string) =>
-        db
-          .insert(bookmarks)
-          .values({
-            id,
-            userId: user.id,
-            wordId: word.id,
-            courseId: word.courseId,
-            lessonId: word.lessonId,
-            sectionId: word.sectionId,
-            description: body.description,
-            note: body.note,
-            learned: body.learned,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: bookmarks.id });
-      const [inserted] = await insert(body.id ?? crypto.randomUUID());
-      if (inserted) return { data: { id: inserted.id } };
+        insertBookmark(db, { id, userId: user.id, word, description, note, learned, now });
+      const inserted = await insert(body.id ?? crypto.randomUUID());
+      if (inserted) return { data: { id: inserted } };
       // Not inserted: the same word was saved meanwhile, or the client id is taken.
-      const winner = await bookmarkIdOfWord(user.id, word.id);
+      const winner = await bookmarkIdOfWord(db, user.id, word.id);
       if (winner) return { data: { id: winner } };
-      if (body.id !== undefined && (await ownRowById(user.id, body.id))) throw conflict(ID_OF_ANOTHER_WORD);
+      if (body.id !== undefined && (await ownRowById(db, user.id, body.id)))
+        throw conflict(ID_OF_ANOTHER_WORD);
       // Another user's id: saved under a new one.
-      const [renamed] = await insert(crypto.randomUUID());
-      if (renamed) return { data: { id: renamed.id } };
-      const saved = await bookmarkIdOfWord(user.id, word.id);
+      const renamed = await insert(crypto.randomUUID());
+      if (renamed) return { data: { id: renamed } };
+      const saved = await bookmarkIdOfWord(db, user.id, word.id);
       if (saved) return { data: { id: saved } };
       throw new Error("bookmark neither inserted nor found");
     },
@@ -165,18 +111,9 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     app,
     endpoints.bookmarkUpdate,
     async ({ params, body, user }) => {
-      const updated = await db
-        .update(bookmarks)
-        .set({
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.note !== undefined ? { note: body.note } : {}),
-          ...(body.learned !== undefined ? { learned: body.learned } : {}),
-          updatedAt: ctx.clock.now(),
-        })
-        .where(and(eq(bookmarks.id, params.bookmarkId), eq(bookmarks.userId, user.id)))
-        .returning({ id: bookmarks.id });
-      if (updated.length === 0) throw notFound(BOOKMARK_NOT_FOUND);
-      const row = await ownBookmark(user.id, params.bookmarkId);
+      if (!(await updateBookmark(db, user.id, params.bookmarkId, body, ctx.clock.now())))
+        throw notFound(BOOKMARK_NOT_FOUND);
+      const row = await ownBookmark(db, user.id, params.bookmarkId);
       if (!row) throw notFound(BOOKMARK_NOT_FOUND);
       return { data: bookmarkView(row) };
     },
@@ -188,11 +125,7 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     app,
     endpoints.bookmarkDelete,
     async ({ params, user, reply }) => {
-      const deleted = await db
-        .delete(bookmarks)
-        .where(and(eq(bookmarks.id, params.bookmarkId), eq(bookmarks.userId, user.id)))
-        .returning({ id: bookmarks.id });
-      if (deleted.length === 0) throw notFound(BOOKMARK_NOT_FOUND);
+      if (!(await deleteBookmark(db, user.id, params.bookmarkId))) throw notFound(BOOKMARK_NOT_FOUND);
       return reply.code(204).send();
     },
     { idempotent: true },
@@ -211,16 +144,7 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async ({ query, user }) => {
       const search = query.search_text ?? "";
       if (!search) return bookmarkList(db, user, ctx.clock.now());
-      const rows = await db
-        .select({ bookmark: bookmarks, wordName: words.name, german: words.german, persian: words.persian })
-        .from(bookmarks)
-        .innerJoin(words, eq(words.id, bookmarks.wordId))
-        .where(eq(bookmarks.userId, user.id))
-        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
-      const found = rows.filter((r) =>
-        matchesSearch(buildSearchKey([r.wordName, r.german, r.persian, r.bookmark.note]), search),
-      );
-      return { data: found.map(bookmarkView) };
+      return { data: await searchBookmarks(db, user.id, search) };
     },
     { etag: true },
   );
@@ -237,22 +161,9 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { word, free } = await wordOfBody(db, body);
       const viewer = await viewerFor(db, user.id, ctx.clock.now());
       if (!lessonIsOpen({ free }, viewer.subscribed)) {
-        const [done] = await db
-          .select({ wordId: wordProgress.wordId })
-          .from(wordProgress)
-          .where(and(eq(wordProgress.userId, user.id), eq(wordProgress.wordId, word.id)))
-          .limit(1);
-        if (!done) throw unprocessable(NOT_BOUGHT, { word_id: NOT_BOUGHT });
+        if (!(await wordDone(db, user.id, word.id))) throw unprocessable(NOT_BOUGHT, { word_id: NOT_BOUGHT });
       } else {
-        await db
-          .insert(wordProgress)
-          .values({
-            userId: user.id,
-            wordId: word.id,
-            sectionId: word.sectionId,
-            completedAt: ctx.clock.now(),
-          })
-          .onConflictDoNothing();
+        await markWordDone(db, user.id, word, ctx.clock.now());
       }
       return { data: await completionAfter(db, user.id, word) };
     },

@@ -1,66 +1,21 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../../../src/contract/endpoints.js";
 import type { Cart } from "../../../../src/contract/store.js";
-import type { Db } from "../../db/client.js";
-import { carts, discountCodes, licenses } from "../../db/schema.js";
 import { notFound, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute } from "../../http/define-route.js";
+import { discountProblem, normalizeDiscountCode, priceCart } from "../../services/cart.js";
 import {
-  type DiscountProblem,
-  discountProblem,
-  normalizeDiscountCode,
-  priceCart,
-} from "../../services/cart.js";
-import { storeMessages } from "./messages.js";
+  applyDiscountToCart,
+  findDiscountCode,
+  findLicense,
+  listLicenses,
+  type LoadedCart,
+  loadCart,
+  putLicenseInCart,
+} from "../../services/cart-store.js";
+import { PROBLEM_MESSAGES, storeMessages } from "./messages.js";
 import { isStorableText } from "./storable-text.js";
-
-export type LicenseRow = typeof licenses.$inferSelect;
-export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-/** A user's cart: its license (none when empty) and its discount code, if that is still valid. */
-export interface LoadedCart {
-  license: LicenseRow | null;
-  discount: DiscountCodeRow | null;
-  /** Why the code applied to the cart was just dropped (expired or used up since), if it was. */
-  dropped?: DiscountProblem;
-}
-
-export const PROBLEM_MESSAGES: Record<DiscountProblem, string> = {
-  unknown: storeMessages.discountUnknown,
-  expired: storeMessages.discountExpired,
-  "used-up": storeMessages.discountUsedUp,
-};
-
-export async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow | null> {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
-  return row ?? null;
-}
-
-/**
- * Reads the user's cart. A discount code that stopped being valid since it was applied (expired, or
- * used up by others) is dropped from the cart here, so every total the user sees — and the factor the
- * pay call makes — uses only a code that is valid now.
- */
-export async function loadCart(db: Db, userId: string, now: Date): Promise<LoadedCart> {
-  const [row] = await db
-    .select({ code: carts.discountCode, license: licenses })
-    .from(carts)
-    .leftJoin(licenses, eq(licenses.id, carts.licenseId))
-    .where(eq(carts.userId, userId))
-    .limit(1);
-  if (!row?.license) return { license: null, discount: null };
-  if (!row.code) return { license: row.license, discount: null };
-  const discount = await findDiscountCode(db, row.code);
-  const problem = discountProblem(discount, now);
-  if (discount && problem === null) return { license: row.license, discount };
-  await db
-    .update(carts)
-    .set({ discountCode: null })
-    .where(and(eq(carts.userId, userId), eq(carts.discountCode, row.code)));
-  return { license: row.license, discount: null, dropped: problem ?? "unknown" };
-}
 
 /** The contract's Cart: the one product, the totals in tomans and in points, and the applied code. */
 export function cartAnswer(cart: LoadedCart, pointValueToman: number): Cart {
@@ -93,7 +48,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const points = ctx.config.POINT_VALUE_TOMAN;
 
   defineRoute(app, endpoints.licenses, async () => {
-    const rows = await ctx.db.select().from(licenses).orderBy(asc(licenses.order), asc(licenses.id));
+    const rows = await listLicenses(ctx.db);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -108,12 +63,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, endpoints.cartModify, async ({ params, user }) => {
     const now = ctx.clock.now();
     if (!isStorableText(params.licenseId)) throw notFound(storeMessages.licenseNotFound);
-    const [license] = await ctx.db.select().from(licenses).where(eq(licenses.id, params.licenseId)).limit(1);
+    const license = await findLicense(ctx.db, params.licenseId);
     if (!license) throw notFound(storeMessages.licenseNotFound);
-    await ctx.db
-      .insert(carts)
-      .values({ userId: user.id, licenseId: license.id, updatedAt: now })
-      .onConflictDoUpdate({ target: carts.userId, set: { licenseId: license.id, updatedAt: now } });
+    await putLicenseInCart(ctx.db, user.id, license.id, now);
     return { data: cartAnswer(await loadCart(ctx.db, user.id, now), points) };
   });
 
@@ -134,10 +86,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         const message = PROBLEM_MESSAGES[problem ?? "unknown"];
         throw unprocessable(message, { code: message });
       }
-      await ctx.db
-        .update(carts)
-        .set({ discountCode: discount.code, updatedAt: now })
-        .where(eq(carts.userId, user.id));
+      await applyDiscountToCart(ctx.db, user.id, discount.code, now);
       return { data: cartAnswer({ license: cart.license, discount }, points) };
     },
     // Codes are short words: keep anyone from trying many.

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { dateObject } from "../../../../src/contract/common.js";
 import { and, eq } from "drizzle-orm";
 import type { Factor, FactorGift } from "../../../../src/contract/store.js";
 import type { Db } from "../../db/client.js";
@@ -7,8 +8,6 @@ import { notFound } from "../../errors.js";
 import type { FactorRow } from "../../services/payments/settle.js";
 import { storeMessages } from "./messages.js";
 import { isStorableText } from "./storable-text.js";
-
-const dateObject = (date: Date) => ({ date: date.toISOString() });
 
 /** Who gave a received gift, as the recipient's history names them. */
 export interface Giver {

@@ -1,3 +1,5 @@
+import type { DiscountProblem } from "../../services/cart.js";
+
 /** The store's and payments' messages for users (Persian). */
 export const storeMessages = {
   licenseNotFound: "اشتراک یافت نشد.",
@@ -11,3 +13,10 @@ export const storeMessages = {
   gatewayUnavailable: "ارتباط با درگاه پرداخت برقرار نشد. کمی بعد دوباره تلاش کنید.",
   factorNotFound: "سفارش یافت نشد.",
 } as const;
+
+/** Why a discount code cannot be used, as the user reads it. */
+export const PROBLEM_MESSAGES: Record<DiscountProblem, string> = {
+  unknown: storeMessages.discountUnknown,
+  expired: storeMessages.discountExpired,
+  "used-up": storeMessages.discountUsedUp,
+};

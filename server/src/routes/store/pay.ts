@@ -15,9 +15,9 @@ import { priceCart } from "../../services/cart.js";
 import { GatewayUnavailableError } from "../../services/payments/gateway.js";
 import { NotEnoughPointsError, payWithPoints } from "../../services/payments/points.js";
 import { DiscountUsedUpError, failFactor, settleFactor } from "../../services/payments/settle.js";
-import { loadCart, PROBLEM_MESSAGES } from "./cart.js";
+import { loadCart } from "../../services/cart-store.js";
 import { newFactorNo } from "./factor-view.js";
-import { storeMessages } from "./messages.js";
+import { PROBLEM_MESSAGES, storeMessages } from "./messages.js";
 
 /** The gateway recorded on a factor that cost nothing (a 100% discount). */
 export const FREE_GATEWAY = "free";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { idSchema } from "../../../../src/contract/common.js";
+import { formatToman } from "../../../../src/domain/money.js";
 import { factors } from "../../db/schema.js";
 import type { AppContext } from "../../http/app-context.js";
 import { SANDBOX_GATEWAY_KEY, sandboxPagePath } from "../../services/payments/sandbox.js";
@@ -49,8 +50,6 @@ ${body}
 `;
 }
 
-const tomans = (amount: number) => `${new Intl.NumberFormat("fa-IR").format(amount)} تومان`;
-
 /** The page of a pending sandbox factor: what is bought, for how much, and Pay / Cancel. */
 export function sandboxPaymentHtml(factor: Pick<FactorRow, "no" | "licenseName" | "finalPrice">): string {
   return page(
@@ -59,7 +58,7 @@ export function sandboxPaymentHtml(factor: Pick<FactorRow, "no" | "licenseName" 
 <p class="note">این درگاه فقط برای آزمایش است و هیچ پولی جابه‌جا نمی‌شود.</p>
 <dl>
 <dt>محصول</dt><dd>${escapeHtml(factor.licenseName)}</dd>
-<dt>مبلغ</dt><dd>${escapeHtml(tomans(factor.finalPrice))}</dd>
+<dt>مبلغ</dt><dd>${escapeHtml(formatToman(factor.finalPrice))}</dd>
 <dt>شمارهٔ سفارش</dt><dd dir="ltr">${escapeHtml(factor.no)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(sandboxPagePath(factor.no))}">

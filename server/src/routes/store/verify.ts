@@ -13,7 +13,7 @@ import {
   failFactor,
   settleFactor,
 } from "../../services/payments/settle.js";
-import { findDiscountCode } from "./cart.js";
+import { findDiscountCode } from "../../services/cart-store.js";
 import { factorAnswer, ownFactor } from "./factor-view.js";
 import { storeMessages } from "./messages.js";
 

@@ -1,0 +1,1 @@
+export const GIFT_INTENT = "sms_request_gift_product" as const;

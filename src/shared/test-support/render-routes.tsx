@@ -1,0 +1,55 @@
+/**
+ * The one harness of feature and component tests (imported by *.test.tsx files and their
+ * *-test-support.tsx only): routes in a memory router under a stub error page, the toasts, and the
+ * stub pages a screen's links land on. Each test file mocks the API itself (vi.mock is per file).
+ */
+import { act, render } from "@testing-library/react";
+import {
+  createMemoryRouter,
+  isRouteErrorResponse,
+  RouterProvider,
+  type RouteObject,
+  useRouteError,
+} from "react-router";
+import { toast } from "react-toastify";
+import { AppToastContainer } from "../../ui";
+import { followScreens } from "../../ui/toast-screens";
+
+/** A route error as one line: «400 Needed params not provided!». */
+function StubError() {
+  const error = useRouteError();
+  return (
+    <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : "error"}</p>
+  );
+}
+
+/** A page that only says where the learner landed (`path` undefined: the index page). */
+export function stubPage(path: string | undefined, text: string): RouteObject {
+  const element = <p>{text}</p>;
+  return path === undefined ? { index: true, element } : { path, element };
+}
+
+export interface RenderRoutesOptions {
+  /** As the app's router does: leaving a screen dismisses its toasts. */
+  followScreens?: boolean;
+}
+
+/** `routes` (a feature's, and stub pages) under "/", opened at `initialPath`, with the toasts. */
+export function renderRoutes(routes: RouteObject[], initialPath: string, options: RenderRoutesOptions = {}) {
+  const router = createMemoryRouter(
+    [{ path: "/", HydrateFallback: () => null, ErrorBoundary: StubError, children: routes }],
+    { initialEntries: [initialPath] },
+  );
+  if (options.followScreens) followScreens(router);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <AppToastContainer />
+    </>,
+  );
+  return router;
+}
+
+export function dismissToasts(): void {
+  act(() => toast.dismiss());
+}
