@@ -2,6 +2,7 @@ import type { Bookmark } from "../../contract/bookmarks";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow, OutboxEntry, WordRow } from "../db/rows";
+import { enterWordIntoReview } from "../review/review-entry";
 import { addToOutbox, bookmarkSubject as subjectOf, drainOutbox } from "../sync/outbox";
 import { outboxRequest } from "../sync/outbox-request";
 
@@ -76,6 +77,8 @@ export async function saveBookmark(word: WordRow, userId: string): Promise<Bookm
     );
     return created;
   });
+  // A saved word enters spaced review too (issue 16), even if its section was never studied.
+  await enterWordIntoReview(word);
   kick(userId);
   return row;
 }
