@@ -13,6 +13,8 @@ import {
 import { newCardsLeft } from "../../domain/review/session-queue";
 import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
+import type { WordRow } from "../db/rows";
+import type { ReviewCardRow } from "./review-rows";
 import { kindSet, readReviewSettings } from "./review-settings";
 import { dueCount, newIntroducedOn } from "./review-store";
 
@@ -104,4 +106,14 @@ export async function nextDueAt(now: number, db: VajehDatabase = appDb): Promise
     .filter((r) => r.fresh === 0)
     .first();
   return next?.due ?? null;
+}
+
+/** A session card and its word (null when the word is not on the device). */
+export async function readSessionCard(
+  cardId: string,
+  db: VajehDatabase = appDb,
+): Promise<{ card: ReviewCardRow; word: WordRow | null } | null> {
+  const card = await db.reviewCards.get(cardId);
+  if (!card) return null;
+  return { card, word: (await db.words.get(card.wordId)) ?? null };
 }

@@ -152,3 +152,14 @@ export async function undoLastAnswer(
 export async function closeSession(db: VajehDatabase = appDb): Promise<void> {
   await db.meta.delete(REVIEW_SESSION_KEY);
 }
+
+/** Puts a card whose word is not on the device aside for this session (no answer is recorded). */
+export async function skipCard(cardId: string, db: VajehDatabase = appDb): Promise<ReviewSession | null> {
+  return db.transaction("rw", db.meta, async () => {
+    const session = await readSession(db);
+    if (!session) return null;
+    const next = { ...session, queue: session.queue.filter((id) => id !== cardId) };
+    await write(db, next);
+    return next;
+  });
+}

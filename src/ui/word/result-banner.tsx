@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../ui";
+import { cx } from "../cx";
 
 export type ResultTone = "right" | "almost" | "wrong";
 
