@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { AppError } from "../../data/app-error";
 import type { WordRow } from "../../data/db/rows";
 import { completeWord } from "../../data/learning/complete-word";
+import { recordWordResult } from "../../data/learning/section-misses";
 import { useSession } from "../../data/session/use-session";
 import { fa } from "../../i18n/fa";
 import { describeError, notify } from "../../ui";
@@ -14,31 +15,36 @@ const NEXT_WORD_TOAST = "study-next-word";
  * through the outbox) under the pending toast «در حال بارگذاری واژه بعدی...», then `nextUrl`
  * opens. If the device cannot save it (storage full…), an error toast says so and the learner stays.
  */
-export function useFinishWord(word: WordRow, nextUrl: string) {
+export function useFinishWord(word: WordRow, nextUrl: string, freshSection = false) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  const finish = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    const toast = notify.pending(fa.studyLoadingNext, { id: NEXT_WORD_TOAST });
-    try {
-      if (!user) throw new AppError("unauthorized");
-      await completeWord(word, user.sub);
-    } catch (error) {
-      toast.error(describeError(error));
+  /** `missed`: a check step of the word was answered wrongly (the section's summary lists it). */
+  const finish = useCallback(
+    async (missed = false) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      const toast = notify.pending(fa.studyLoadingNext, { id: NEXT_WORD_TOAST });
+      try {
+        if (!user) throw new AppError("unauthorized");
+        await completeWord(word, user.sub);
+        await recordWordResult(word.section_id, word.id, missed, freshSection);
+      } catch (error) {
+        toast.error(describeError(error));
+        running.current = false;
+        setBusy(false);
+        return;
+      }
+      await navigate(nextUrl);
+      toast.dismiss();
       running.current = false;
       setBusy(false);
-      return;
-    }
-    await navigate(nextUrl);
-    toast.dismiss();
-    running.current = false;
-    setBusy(false);
-  }, [navigate, nextUrl, user, word]);
+    },
+    [freshSection, navigate, nextUrl, user, word],
+  );
 
   return { finish, busy };
 }
