@@ -16,6 +16,7 @@ const FEATURES = [
   "store",
   "gift",
   "invite",
+  "review",
 ];
 
 // STYLE.md boundaries: imports point down (app → features → shared → ui/data/domain/contract/i18n);

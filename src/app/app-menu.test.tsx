@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "../data/db/db";
 import { AppMenu } from "./app-menu";
 
 const session = vi.hoisted(() => ({ endsAt: null as string | null }));
@@ -40,6 +41,26 @@ describe("the menu", () => {
     }
     await userEvent.click(within(sheet).getByRole("button", { name: "بستن" }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("«مرور واژه‌ها» leads to the saved words, and to the review session once cards are due", async () => {
+    await db.reviewCards.clear();
+    renderMenu();
+    const sheet = await screen.findByRole("dialog", { name: "منو" });
+    expect(within(sheet).getByRole("link", { name: "مرور واژه‌ها" }).getAttribute("href")).toBe("/words");
+    await db.reviewCards.put({
+      cardId: "w:meaning",
+      wordId: "w",
+      kind: "meaning",
+      addedAt: 0,
+      fresh: 1,
+      due: 0,
+      state: null,
+    });
+    await waitFor(() =>
+      expect(within(sheet).getByRole("link", { name: "مرور واژه‌ها" }).getAttribute("href")).toBe("/review"),
+    );
+    await db.reviewCards.clear();
   });
 
   it("says when there is no subscription", async () => {

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useReviewToday } from "../data/review/review-queries";
 import { useSession } from "../data/session/use-session";
 import { fa } from "../i18n/fa";
 import { BottomSheet, Button, Dialog, Icon, type IconName } from "../ui";
+import { REVIEW_PATH } from "../ui/review-paths";
 import { SubscriptionStatus } from "../ui/subscription-status";
 
 const ITEMS: { to: string; label: string; icon: IconName }[] = [
@@ -23,6 +25,11 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
   const user = useSession().user;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // «مرور واژه‌ها» opens the review session when cards are due, the saved words otherwise.
+  const toReview = useReviewToday()?.toReview ?? 0;
+  const items = ITEMS.map((item) =>
+    item.to === "/words" && toReview > 0 ? { ...item, to: REVIEW_PATH } : item,
+  );
   return (
     <>
       <BottomSheet open={open} onClose={onClose} title={fa.menuTitle}>
@@ -33,7 +40,7 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
         />
         <nav aria-label={fa.menuTitle}>
           <ul className="flex flex-col">
-            {ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={onClose} className={`${ROW} text-neutral-800`}>
                   <Icon name={item.icon} className="size-5 text-neutral-500" />

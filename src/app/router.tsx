@@ -8,6 +8,7 @@ import { homeRoutes } from "../features/home/routes";
 import { inviteRoutes } from "../features/invite/routes";
 import { lessonRoutes } from "../features/lesson/routes";
 import { profileRoutes } from "../features/profile/routes";
+import { reviewRoutes } from "../features/review/routes";
 import { storeRoutes } from "../features/store/routes";
 import { studyRoutes } from "../features/study/routes";
 import { wordsRoutes } from "../features/words/routes";
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
               ...lessonRoutes,
               ...studyRoutes,
               ...wordsRoutes,
+              ...reviewRoutes,
               ...examRoutes,
               ...profileRoutes,
               ...storeRoutes,

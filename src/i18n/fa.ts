@@ -3,6 +3,7 @@ import { authMessages } from "./fa/auth";
 import { examMessages } from "./fa/exam";
 import { layoutMessages } from "./fa/layout";
 import { learningMessages } from "./fa/learning";
+import { reviewMessages } from "./fa/review";
 import { studyMessages } from "./fa/study";
 import { trustMessages } from "./fa/trust";
 import { uiMessages } from "./fa/ui";
@@ -24,6 +25,7 @@ export const messageParts = {
   layout: layoutMessages,
   account: accountMessages,
   trust: trustMessages,
+  review: reviewMessages,
 } as const;
 
 export const fa = {
@@ -36,6 +38,7 @@ export const fa = {
   ...layoutMessages,
   ...accountMessages,
   ...trustMessages,
+  ...reviewMessages,
 } as const;
 
 export type MessageKey = keyof typeof fa;

@@ -1,4 +1,7 @@
 import { NavLink } from "react-router";
+import { useReviewToday } from "../data/review/review-queries";
+import { toPersianDigits } from "../domain/digits";
+import { format } from "../i18n/format";
 import { fa } from "../i18n/fa";
 import { cx } from "./cx";
 import { Icon, type IconName } from "./icon";
@@ -19,6 +22,8 @@ export type BottomNavProps = { className?: string };
  * end is not hidden underneath; toasts move above it on their own.
  */
 export function BottomNav({ className }: BottomNavProps) {
+  // The Words tab carries the number of cards to review today (issue 16), live from the device.
+  const toReview = useReviewToday()?.toReview ?? 0;
   return (
     <nav
       aria-label={fa.mainNavigation}
@@ -38,10 +43,25 @@ export function BottomNav({ className }: BottomNavProps) {
                 )
               }
             >
-              <span className="flex h-8 w-16 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-100">
+              <span className="relative flex h-8 w-16 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-100">
                 <Icon name={item.icon} />
+                {item.to === "/words" && toReview > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    data-testid="review-badge"
+                    className="absolute -top-1 end-1 min-w-5 rounded-full bg-error-700 px-1 text-center text-xs leading-5 font-bold text-white"
+                  >
+                    {toPersianDigits(toReview > 99 ? "99+" : toReview)}
+                  </span>
+                ) : null}
               </span>
               {item.label}
+              {item.to === "/words" && toReview > 0 ? (
+                <span className="sr-only">
+                  {"، "}
+                  {format(fa.reviewNavDue, { count: toPersianDigits(toReview) })}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

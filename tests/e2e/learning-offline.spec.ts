@@ -4,7 +4,7 @@ import { logInThroughScreen, STRONG_PASSWORD } from "./support/auth-flow";
 import { snap } from "./support/screens";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
 import { openSignedIn, pendingIndicator } from "./support/session";
-import { sectionWords, studyWord } from "./support/study-flow";
+import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
 
 // These journeys stop and restart their own server, so they run serially on one data directory.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -47,6 +47,7 @@ test("download a course, study a whole section with the server stopped, and the 
   await expect(page.getByRole("heading", { name: /A1/ })).toBeVisible();
   await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
   for (const word of firstSection) await studyWord(page, word);
+  await leaveSectionSummary(page);
   await expect(page).toHaveURL(/\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/start$/);
   await expect(page.getByText("آزمون فقط با اتصال به اینترنت برگزار می‌شود.")).toBeVisible();
 

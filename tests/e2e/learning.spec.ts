@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { appUrl, e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
-import { sectionWords, studyWord } from "./support/study-flow";
+import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
 
 test("home → course → lesson → a whole section through every step, then the exam", async ({ page }) => {
   const { baseUrl, dataDir } = e2eEnv();
@@ -41,6 +41,7 @@ test("home → course → lesson → a whole section through every step, then th
   await expect(page).toHaveURL(/\/v1\/vocabulary\/a1\/a1-1\/a1-1-1\/a1-1-1-01$/);
   await snap(page, "study-word");
   for (const word of words) await studyWord(page, word);
+  await leaveSectionSummary(page);
 
   await expect(page).toHaveURL(/\/v1\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/start$/);
 

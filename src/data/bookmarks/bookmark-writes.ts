@@ -2,6 +2,7 @@ import type { Bookmark } from "../../contract/bookmarks";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow, OutboxEntry, WordRow } from "../db/rows";
+import { enterWordIntoReview } from "../review/review-entry";
 import { addToOutbox, bookmarkSubject as subjectOf, drainOutbox } from "../sync/outbox";
 import { outboxRequest } from "../sync/outbox-request";
 
@@ -82,6 +83,10 @@ export async function createBookmark(
     );
     return created;
   });
+  // A saved word enters spaced review too (issue 16), even if its section was never studied
+  // (a word not on the device yet enters when its section arrives and is studied).
+  const reviewable = word ?? (await db.words.get(fields.word_id));
+  if (reviewable) await enterWordIntoReview(reviewable);
   kick(userId);
   return row;
 }

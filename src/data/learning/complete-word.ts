@@ -1,13 +1,14 @@
 import { db } from "../db/db";
 import type { WordRow } from "../db/rows";
 import { recomputeLesson } from "../sync/merge";
+import { enterWordIntoReview } from "../review/review-entry";
 import { addToOutbox, drainOutbox } from "../sync/outbox";
 
 /**
  * Marks a word as studied. Offline: the word, its section's and lesson's counts and the locks
  * change at once in Dexie, and the completion waits in the outbox (same transaction) until the
  * server has it; nothing is lost by a reload or a closed app. A word already completed (or already
- * waiting) is not sent again.
+ * waiting) is not sent again. The word's cards then enter spaced review (issue 16; on the device too).
  */
 export async function completeWord(word: WordRow, userId: string): Promise<void> {
   const queued = await db.transaction("rw", [db.words, db.sections, db.lessons, db.outbox], async () => {
@@ -30,5 +31,6 @@ export async function completeWord(word: WordRow, userId: string): Promise<void>
     );
     return true;
   });
+  await enterWordIntoReview(word);
   if (queued) void drainOutbox(userId);
 }

@@ -146,14 +146,18 @@ export async function loadQueue(
   now: number,
   endOfDay: number,
   newLeft: number,
+  kinds?: ReadonlySet<CardKind>,
 ): Promise<string[]> {
+  const asked = (r: ReviewCardRow) => kinds === undefined || kinds.has(r.kind);
   const [due, fresh] = await Promise.all([
     db.reviewCards
       .where("due")
       .below(endOfDay)
-      .filter((r) => r.fresh === 0)
+      .filter((r) => r.fresh === 0 && asked(r))
       .toArray(),
-    newLeft > 0 ? db.reviewCards.where("fresh").equals(1).sortBy("addedAt") : Promise.resolve([]),
+    newLeft > 0
+      ? db.reviewCards.where("fresh").equals(1).filter(asked).sortBy("addedAt")
+      : Promise.resolve([]),
   ]);
   const cards: QueueCard[] = [...due, ...fresh.slice(0, newLeft)].map((r) => ({
     cardId: r.cardId,
@@ -163,11 +167,18 @@ export async function loadQueue(
   return buildQueue(cards, now, endOfDay, newLeft);
 }
 
-/** How many reviews are due now (for the home card and the Words tab). */
-export async function dueCount(db: VajehDatabase, now: number, endOfDay: number): Promise<number> {
+/** How many reviews are due now (for the home card and the Words tab), of the kinds asked if given. */
+export async function dueCount(
+  db: VajehDatabase,
+  now: number,
+  endOfDay: number,
+  kinds?: ReadonlySet<CardKind>,
+): Promise<number> {
   return db.reviewCards
     .where("due")
     .below(endOfDay)
-    .filter((r) => r.state !== null && isDue(r.state, now, endOfDay))
+    .filter(
+      (r) => r.state !== null && isDue(r.state, now, endOfDay) && (kinds === undefined || kinds.has(r.kind)),
+    )
     .count();
 }

@@ -6,6 +6,7 @@ import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
 import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { HeaderBanner } from "./header-banner";
+import { ReviewTodayCard } from "./review-today-card";
 
 /**
  * Home: the header image, the blog posts, and the grid of course covers — all from Dexie. While
@@ -45,6 +46,7 @@ export function HomeScreen() {
         src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
         href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
       />
+      <ReviewTodayCard />
       {posts && posts.length > 0 ? (
         <section aria-labelledby="posts-title" className="flex flex-col gap-3">
           <h2 id="posts-title" className="text-lg font-bold">

@@ -64,6 +64,7 @@ describe("the profile page", () => {
       ["تاریخچهٔ اشتراک", "/subscription/history"],
       ["دعوت از دوستان", "/invite"],
       ["هدیه دادن اشتراک", "/gift"],
+      ["تنظیمات مرور", "/review/settings"],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { ButtonLink, Icon } from "../../ui";
 import { SubscriptionStatus } from "../../ui/subscription-status";
 import { fullName } from "./full-name";
 import { ProfileAvatar } from "./profile-avatar";
+import { REVIEW_SETTINGS_PATH } from "../../ui/review-paths";
 
 const LINKS = [
   { to: "/profile/edit", label: fa.profileEdit },
@@ -14,6 +15,7 @@ const LINKS = [
   { to: "/subscription/history", label: fa.profileSubscriptionHistory },
   { to: "/invite", label: fa.profileInvite },
   { to: "/gift", label: fa.profileGift },
+  { to: REVIEW_SETTINGS_PATH, label: fa.reviewSettingsLink },
 ] as const;
 
 /** A claim as a row's value: a dash when it is empty. */

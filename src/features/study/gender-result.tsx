@@ -1,6 +1,6 @@
 import { fa } from "../../i18n/fa";
-import { GermanAnswer } from "./german-answer";
-import { ResultBanner } from "./result-banner";
+import { GermanAnswer } from "../../ui/word/german-answer";
+import { ResultBanner } from "../../ui/word/result-banner";
 import { type Article, ARTICLE_TEXT } from "../../ui/word/word-display";
 
 export type GenderResultProps = {

@@ -1,8 +1,8 @@
 import type { SpellingResult } from "../../domain/answer-checks";
 import { fa } from "../../i18n/fa";
-import { GermanAnswer } from "./german-answer";
+import { GermanAnswer } from "../../ui/word/german-answer";
 import { MarkedWord } from "./marked-word";
-import { ResultBanner } from "./result-banner";
+import { ResultBanner } from "../../ui/word/result-banner";
 
 export type InputResultProps = {
   result: SpellingResult;

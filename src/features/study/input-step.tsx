@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { fa } from "../../i18n/fa";
 import { TextField } from "../../ui";
-import { UmlautKeys } from "./umlaut-keys";
+import { UmlautKeys } from "../../ui/word/umlaut-keys";
 
 export type InputStepProps = {
   meaning: string;

@@ -114,7 +114,11 @@ describe("word study, all the way through a section", () => {
     await user.click(await mainButton("Überprüfung"));
     await user.click(await mainButton("weiter"));
 
-    // The last word has no German: it is completed at once, and the section's exam opens.
+    // The last word has no German: it is completed at once; the section's summary, then its exam.
+    expect(await screen.findByRole("heading", { name: "پایان بخش" })).toBeTruthy();
+    expect(screen.getByText("۳ واژه مطالعه شد")).toBeTruthy();
+    expect(screen.getByText("همهٔ واژه‌ها را درست پاسخ دادید.")).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "رفتن به آزمون" }));
     await screen.findByText("exam start page");
     expect(router.state.location.pathname).toBe("/exam/c1/l1/s1/e1/start");
     expect((await db.words.get("v1"))?.is_completed).toBe(true);
@@ -126,6 +130,7 @@ describe("word study, all the way through a section", () => {
   it("completes a word with no German at once and, after the last word, opens the lesson when there is no exam", async () => {
     await seedSection({ exam: false });
     const router = renderStudy(`${PATH}/x1`);
+    await userEvent.click(await screen.findByRole("link", { name: "بازگشت به درس" }));
     await screen.findByText("lesson page");
     expect(router.state.location.pathname).toBe("/lesson/c1/l1");
     await waitFor(async () => expect((await db.words.get("x1"))?.is_completed).toBe(true));

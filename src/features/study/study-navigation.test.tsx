@@ -81,7 +81,7 @@ describe("moving between words", () => {
 
     // weiter tries again.
     await userEvent.setup().click(await mainButton("weiter"));
-    await screen.findByText("lesson page");
+    await screen.findByRole("heading", { name: "پایان بخش" });
     expect((await db.words.get("x1"))?.is_completed).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe("moving between words", () => {
     renderStudy(`${PATH}/x1`);
     expect(await screen.findByText("در حال بارگذاری واژه بعدی...")).toBeTruthy();
     act(() => release());
-    await screen.findByText("lesson page");
+    await screen.findByRole("heading", { name: "پایان بخش" });
   });
 });
 

@@ -1,10 +1,12 @@
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { useSectionWords } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
 import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState, Spinner, SyncingNotice } from "../../ui";
+import { useSectionMisses } from "../../data/learning/section-misses";
 import { lessonPath, type SectionPlace, wordPath } from "../../shared/route-paths";
-import { afterWordPath } from "./after-word-path";
+import { afterSectionUrl, afterWordUrl, retryWordUrl, sectionEndUrl } from "./study-urls";
+import { SectionEnd } from "./section-end";
 import { checkSection, useServerCheck } from "../../data/learning/server-check";
 import { MissingContent } from "../../ui/missing-content";
 import { BookmarkToggle } from "./bookmark-toggle";
@@ -18,6 +20,8 @@ export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
   const path: SectionPlace = { courseId, lessonId, sectionId };
   const view = useSectionWords(sectionId);
+  const [search] = useSearchParams();
+  const misses = useSectionMisses(sectionId);
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });
   // Nothing of the section on the device, and the sync cannot bring it: the server says whether it
@@ -27,7 +31,7 @@ export function StudyScreen() {
     checkSection(courseId, lessonId, sectionId),
   );
 
-  if (view === undefined)
+  if (view === undefined || misses === undefined)
     return <Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />;
 
   const { section, words, exams, lock } = view;
@@ -54,6 +58,19 @@ export function StudyScreen() {
     );
   }
 
+  const missedWords = misses.flatMap((id) => words.filter((w) => w.id === id));
+  if (!wordId && search.has("summary")) {
+    const firstMissed = missedWords[0];
+    return (
+      <SectionEnd
+        words={words}
+        missed={missedWords}
+        retryUrl={firstMissed ? retryWordUrl(path, firstMissed.id) : null}
+        onwardUrl={afterSectionUrl(path, exams[0]?.id)}
+        hasExam={exams[0] !== undefined}
+      />
+    );
+  }
   if (!wordId) {
     const start = words.find((w) => !w.is_completed) ?? first;
     return <Navigate to={wordPath(path, start.id)} replace />;
@@ -63,15 +80,26 @@ export function StudyScreen() {
   if (!word) return <Navigate to={wordPath(path, first.id)} replace />;
 
   const previous = words[index - 1];
+  // Re-asking the missed words: the next one still missed after this, then the summary again.
+  const retrying = search.has("retry");
+  const nextMissed = missedWords.find(
+    (w) => w.id !== word.id && missedWords.indexOf(w) > misses.indexOf(word.id),
+  );
+  const nextUrl = retrying
+    ? nextMissed
+      ? retryWordUrl(path, nextMissed.id)
+      : sectionEndUrl(path)
+    : afterWordUrl(path, words[index + 1]?.id);
   return (
     <div className="flex flex-col gap-4">
       {section?.name ? <h1 className="text-base font-bold text-neutral-700">{section.name}</h1> : null}
       <WordStudy
-        key={word.id}
+        key={`${word.id}${retrying ? ":retry" : ""}`}
         word={word}
         index={index}
         total={words.length}
-        nextUrl={afterWordPath(path, words[index + 1]?.id, exams[0]?.id)}
+        nextUrl={nextUrl}
+        freshSection={index === 0 && !retrying}
         previousUrl={previous ? wordPath(path, previous.id) : null}
         bookmarkSlot={<BookmarkToggle word={word} />}
       />

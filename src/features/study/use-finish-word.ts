@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { AppError } from "../../data/app-error";
 import type { WordRow } from "../../data/db/rows";
 import { completeWord } from "../../data/learning/complete-word";
+import { recordWordResult } from "../../data/learning/section-misses";
 import { useSession } from "../../data/session/use-session";
 import { fa } from "../../i18n/fa";
 import { usePendingAction } from "../../shared/use-pending-action";
@@ -13,13 +14,15 @@ const NEXT_WORD_TOAST = "study-next-word";
  * through the outbox) under the pending toast «در حال بارگذاری واژه بعدی...», then `nextUrl`
  * opens. If the device cannot save it (storage full…), an error toast says so and the learner stays.
  */
-export function useFinishWord(word: WordRow, nextUrl: string) {
+export function useFinishWord(word: WordRow, nextUrl: string, freshSection = false) {
   const navigate = useNavigate();
   const { user } = useSession();
   const { act, busy } = usePendingAction(
-    async () => {
+    /** `missed`: a check step of the word was answered wrongly (the section's summary lists it). */
+    async (missed?: boolean) => {
       if (!user) throw new AppError("unauthorized");
       await completeWord(word, user.sub);
+      await recordWordResult(word.section_id, word.id, missed ?? false, freshSection);
       await navigate(nextUrl);
     },
     { pending: { message: fa.studyLoadingNext, id: NEXT_WORD_TOAST } },

@@ -7,7 +7,7 @@ import {
   shuffleLetters,
   type SpellingResult,
 } from "../../domain/answer-checks";
-import { firstStep, nextStep, type StudyStep } from "../../domain/study-steps";
+import { firstStep, isNoun, nextStep, type StudyStep } from "../../domain/study-steps";
 import { spelled } from "./letter-order";
 import { germanOf } from "../../ui/word/word-display";
 
@@ -48,7 +48,12 @@ export function useWordStudy(word: WordRow) {
     return false;
   }
 
+  // Any check step answered wrongly (an umlaut or a capital off counts: it is not counted correct).
+  const missed =
+    german !== "" && (!sortingCorrect || spelling !== "correct" || (isNoun(word) && !articleCorrect));
+
   return {
+    missed,
     step,
     german,
     letters,

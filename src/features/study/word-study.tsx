@@ -24,15 +24,25 @@ export type WordStudyProps = {
   nextUrl: string;
   previousUrl: string | null;
   bookmarkSlot?: ReactNode;
+  /** The section is studied from its start: its list of missed words begins anew with this word. */
+  freshSection?: boolean;
 };
 
 /**
  * One word, step by step, with the main button (Überprüfung on check steps, weiter otherwise) and
  * the way back to the previous word. Render it with `key={word.id}`: a new word starts afresh.
  */
-export function WordStudy({ word, index, total, nextUrl, previousUrl, bookmarkSlot }: WordStudyProps) {
+export function WordStudy({
+  word,
+  index,
+  total,
+  nextUrl,
+  previousUrl,
+  bookmarkSlot,
+  freshSection = false,
+}: WordStudyProps) {
   const study = useWordStudy(word);
-  const { finish, busy } = useFinishWord(word, nextUrl);
+  const { finish, busy } = useFinishWord(word, nextUrl, freshSection);
   const { step, german } = study;
   const article = articleOf(word);
 
@@ -51,7 +61,7 @@ export function WordStudy({ word, index, total, nextUrl, previousUrl, bookmarkSl
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (study.advance()) void finish();
+    if (study.advance()) void finish(study.missed);
   };
 
   const meaning = word.translation.persian;

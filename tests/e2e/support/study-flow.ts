@@ -59,3 +59,9 @@ export async function studyWord(page: Page, word: SectionWord): Promise<void> {
   // The word is saved on the device, then the next page opens: wait for that, as a learner would.
   await expect(page).not.toHaveURL(new RegExp(`/${word.id}$`));
 }
+
+/** After a section's last word: its summary (words studied, those missed), then on to the exam or lesson. */
+export async function leaveSectionSummary(page: Page, onward: "exam" | "lesson" = "exam"): Promise<void> {
+  await expect(page.getByRole("heading", { name: "پایان بخش" })).toBeVisible();
+  await page.getByRole("link", { name: onward === "exam" ? "رفتن به آزمون" : "بازگشت به درس" }).click();
+}

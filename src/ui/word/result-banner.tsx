@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ANSWER_TONES, answerBox, type AnswerTone, cx } from "../../ui";
+import { ANSWER_TONES, answerBox, type AnswerTone } from "../answer-tone";
+import { cx } from "../cx";
 
 export type ResultTone = AnswerTone;
 

@@ -1,0 +1,119 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useState } from "react";
+import { addDays, deviceOffsetMinutes, endOfReviewDay, reviewDayKey } from "../../domain/review/review-day";
+import {
+  cardsByState,
+  type DayCount,
+  dueForecast,
+  type Retention,
+  reviewsPerDay,
+  type StateCounts,
+  trueRetention,
+} from "../../domain/review/review-stats";
+import { newCardsLeft } from "../../domain/review/session-queue";
+import { db as appDb } from "../db/db";
+import type { VajehDatabase } from "../db/database";
+import type { WordRow } from "../db/rows";
+import type { ReviewCardRow } from "./review-rows";
+import { kindSet, readReviewSettings } from "./review-settings";
+import { dueCount, newIntroducedOn } from "./review-store";
+
+/** Live reads of review for the home card, the Words tab and the stats screen (Dexie only, offline). */
+
+/** The clock, ticking every `everyMs`, so counts follow cards becoming due while a screen stays open. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export interface ReviewToday {
+  /** Cards to ask now: due reviews and the new cards today's limit leaves. */
+  toReview: number;
+  due: number;
+  fresh: number;
+  reviewsToday: number;
+  goal: number;
+  /** Days in a row, up to today, on which the daily goal was met. */
+  streak: number;
+}
+
+export async function readReviewToday(now: number, db: VajehDatabase = appDb): Promise<ReviewToday> {
+  const settings = await readReviewSettings(db);
+  const offset = deviceOffsetMinutes(now);
+  const today = reviewDayKey(now, offset);
+  const kinds = kindSet(settings);
+  const due = await dueCount(db, now, endOfReviewDay(now, offset), kinds);
+  const freshCards = await db.reviewCards
+    .where("fresh")
+    .equals(1)
+    .filter((r) => kinds.has(r.kind))
+    .count();
+  const fresh = Math.min(freshCards, newCardsLeft(settings.dailyNewLimit, await newIntroducedOn(db, today)));
+  const reviewsToday = await db.reviewLogs.where("day").equals(today).count();
+  // The streak, read a day at a time backwards by the `day` index (today not met yet does not break it).
+  let streak = reviewsToday >= settings.dailyGoal ? 1 : 0;
+  for (let day = addDays(today, -1); ; day = addDays(day, -1)) {
+    if ((await db.reviewLogs.where("day").equals(day).count()) < settings.dailyGoal) break;
+    streak += 1;
+  }
+  return { toReview: due + fresh, due, fresh, reviewsToday, goal: settings.dailyGoal, streak };
+}
+
+/** Today's review figures, live. */
+export function useReviewToday(): ReviewToday | undefined {
+  const now = useNow();
+  return useLiveQuery(() => readReviewToday(now), [now]);
+}
+
+export interface ReviewStats {
+  perDay: DayCount[];
+  forecast: DayCount[];
+  retention: Retention;
+  states: StateCounts;
+}
+
+export async function readReviewStats(now: number, db: VajehDatabase = appDb): Promise<ReviewStats> {
+  const offset = deviceOffsetMinutes(now);
+  const today = reviewDayKey(now, offset);
+  const [cards, logs] = await Promise.all([db.reviewCards.toArray(), db.reviewLogs.toArray()]);
+  return {
+    perDay: reviewsPerDay(logs, today, 30),
+    forecast: dueForecast(
+      cards.flatMap((c) => (c.state ? [c.state] : [])),
+      now,
+      offset,
+      14,
+    ),
+    retention: trueRetention(logs, today, 30),
+    states: cardsByState(cards.map((c) => c.state)),
+  };
+}
+
+export function useReviewStats(): ReviewStats | undefined {
+  const now = useNow();
+  return useLiveQuery(() => readReviewStats(now), [now]);
+}
+
+/** When the next card falls due after a session (null: none in review). */
+export async function nextDueAt(now: number, db: VajehDatabase = appDb): Promise<number | null> {
+  const next = await db.reviewCards
+    .where("due")
+    .above(now)
+    .filter((r) => r.fresh === 0)
+    .first();
+  return next?.due ?? null;
+}
+
+/** A session card and its word (null when the word is not on the device). */
+export async function readSessionCard(
+  cardId: string,
+  db: VajehDatabase = appDb,
+): Promise<{ card: ReviewCardRow; word: WordRow | null } | null> {
+  const card = await db.reviewCards.get(cardId);
+  if (!card) return null;
+  return { card, word: (await db.words.get(card.wordId)) ?? null };
+}

@@ -1,0 +1,96 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "../../data/db/db";
+import { NOUN } from "../../data/test-support/word-rows";
+import { clearReviewDb, renderReview } from "./review-test-support";
+
+beforeEach(async () => {
+  await clearReviewDb();
+  await db.words.put({ ...NOUN, is_completed: true });
+});
+
+const card = () => document.querySelector("[data-kind]")?.getAttribute("data-card");
+const grades = async () => (await db.reviewLogs.orderBy("reviewedAt").toArray()).map((l) => l.grade);
+
+describe("the review session", () => {
+  it("asks each kind of card, grades typed and tapped answers itself, and undoes the last answer", async () => {
+    const user = userEvent.setup();
+    renderReview("/review");
+
+    // Meaning: German with its article in colour and its sound; the answer, then four graded buttons.
+    expect(await screen.findByText("کارت ۱ از ۴")).toBeTruthy();
+    expect(card()).toBe("n1:meaning");
+    expect(screen.getByText("das").className).toContain("text-das");
+    expect(screen.getByRole("button", { name: "شنیدن تلفظ" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "نمایش پاسخ" }));
+    expect(screen.getByText("دختر")).toBeTruthy();
+    const buttons = within(screen.getByRole("group", { name: "چقدر خوب به یاد آوردید؟" })).getAllByRole(
+      "button",
+    );
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "دوباره، دوباره پس از ۱ دقیقه",
+      "سخت، دوباره پس از ۶ دقیقه",
+      "خوب، دوباره پس از ۱۰ دقیقه",
+      expect.stringMatching(/^آسان، دوباره پس از [۰-۹]+ روز$/),
+    ]);
+    await user.click(screen.getByRole("button", { name: /^خوب،/ }));
+
+    // Recall: typed, an umlaut missing is almost right (Hard), with the ä key there.
+    await waitFor(() => expect(card()).toBe("n1:recall"));
+    expect(screen.getByRole("button", { name: "نوشتن ä" })).toBeTruthy();
+    await user.type(screen.getByLabelText("واژهٔ آلمانی"), "Madchen");
+    await user.click(screen.getByRole("button", { name: "بررسی" }));
+    expect(screen.getByRole("status").textContent).toContain("تقریباً درست");
+    await user.click(screen.getByRole("button", { name: "بعدی" }));
+
+    // Article: a wrong tap is Again, and the card comes back later in the session.
+    await waitFor(() => expect(card()).toBe("n1:article"));
+    await user.click(screen.getByRole("button", { name: "der" }));
+    expect(screen.getByRole("status").textContent).toContain("کمی بعد دوباره");
+    await user.click(screen.getByRole("button", { name: "بعدی" }));
+
+    // Plural: typed with its article, right, raised to Easy.
+    await waitFor(() => expect(card()).toBe("n1:plural"));
+    await user.type(screen.getByLabelText("شکل جمع (با die)"), "Mädchen");
+    await user.click(screen.getByRole("button", { name: "بررسی" }));
+    await user.click(screen.getByRole("button", { name: "خیلی آسان بود" }));
+    await user.click(screen.getByRole("button", { name: "بعدی" }));
+    await waitFor(async () => expect(await grades()).toEqual([3, 2, 1, 4]));
+    expect(card()).toBe("n1:meaning"); // the learning steps bring cards back in the session
+
+    // Undo: the plural card again, its log gone.
+    await user.click(screen.getByRole("button", { name: "برگرداندن پاسخ قبلی" }));
+    await waitFor(() => expect(card()).toBe("n1:plural"));
+    expect(await grades()).toEqual([3, 2, 1]);
+    expect((await db.reviewCards.get("n1:plural"))?.state).toBeNull();
+
+    // A reload continues where it was.
+    cleanup();
+    renderReview("/review");
+    await waitFor(() => expect(card()).toBe("n1:plural"));
+    expect(screen.getByRole("progressbar", { name: "پیشرفت مرور" }).getAttribute("aria-valuenow")).toBe("3");
+  });
+
+  it("ends with a summary, and says when nothing is due", async () => {
+    await db.words.clear();
+    const user = userEvent.setup();
+    renderReview("/review");
+    expect(await screen.findByRole("heading", { name: "فعلاً چیزی برای مرور نیست" })).toBeTruthy();
+    cleanup();
+
+    await db.words.put({ ...NOUN, is_completed: true });
+    await db.meta.put({ key: "review-settings", value: { enabledKinds: ["article"] } });
+    renderReview("/review");
+    await user.click(await screen.findByRole("button", { name: "das" }));
+    await user.click(screen.getByRole("button", { name: "خیلی آسان بود" }));
+    await user.click(screen.getByRole("button", { name: "بعدی" }));
+    expect(await screen.findByRole("heading", { name: "مرور امروز تمام شد!" })).toBeTruthy();
+    const summary = screen
+      .getByRole("heading", { name: "مرور امروز تمام شد!" })
+      .closest("section") as HTMLElement;
+    expect(within(summary).getByText("کارت مرورشده").nextElementSibling?.textContent).toBe("۱");
+    expect(within(summary).getByText("پاسخ درست").nextElementSibling?.textContent).toBe("۱۰۰٪");
+    expect(within(summary).getByText("مرور بعدی").nextElementSibling?.textContent).toMatch(/روز$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { fa } from "../../i18n/fa";
+import { format } from "../../i18n/format";
+import { Button, ButtonLink, EmptyState, Icon, Spinner } from "../../ui";
+import { REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
+import { intervalUntil } from "../../domain/review/interval";
+import { ArticleCard } from "./article-card";
+import { MeaningCard } from "./meaning-card";
+import { ReviewProgress } from "./review-progress";
+import { intervalText } from "./review-text";
+import { SessionSummary } from "./session-summary";
+import { TypedCard } from "./typed-card";
+import { useReviewSession } from "./use-review-session";
+
+/**
+ * `/review`: the session (issue 16), from the device only, so it works with no network. A reload
+ * continues it where it was; the last answer can be taken back.
+ */
+export function ReviewSessionScreen() {
+  const { view, busy, answer, undo, skip } = useReviewSession();
+  if (view.status === "loading")
+    return <Spinner size="lg" label={fa.reviewLoading} className="mx-auto my-10 text-primary-800" />;
+
+  const { session, current, nextDue, at: now } = view;
+  const canUndo = session.undo !== null;
+  const undoButton = canUndo ? (
+    <Button variant="outline" size="sm" onClick={() => void undo()} disabled={busy}>
+      <Icon name="history" className="size-5" />
+      {fa.reviewUndo}
+    </Button>
+  ) : null;
+
+  if (!current) {
+    if (session.answers.length > 0)
+      return (
+        <div className="flex flex-col gap-4">
+          {undoButton}
+          <SessionSummary answers={session.answers} nextDue={nextDue} now={now} />
+        </div>
+      );
+    return (
+      <EmptyState
+        title={fa.reviewNothingDueTitle}
+        text={
+          nextDue === null
+            ? fa.reviewNothingDueText
+            : format(fa.reviewNextDue, { when: intervalText(intervalUntil(now, nextDue)) })
+        }
+        action={
+          <>
+            <ButtonLink to="/">{fa.reviewToHome}</ButtonLink>
+            <ButtonLink to={REVIEW_STATS_PATH} variant="outline">
+              {fa.reviewToStats}
+            </ButtonLink>
+            <ButtonLink to={REVIEW_SETTINGS_PATH} variant="outline">
+              {fa.reviewSettingsLink}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+
+  const { card, word } = current;
+  const key = `${card.cardId}:${session.answers.length}`;
+  let body;
+  if (!word) {
+    body = (
+      <EmptyState
+        title={fa.reviewMissingWord}
+        action={<Button onClick={() => void skip()}>{fa.reviewSkip}</Button>}
+      />
+    );
+  } else if (card.kind === "meaning") {
+    body = (
+      <MeaningCard
+        key={key}
+        word={word}
+        now={current.shownAt}
+        dueByGrade={current.dueByGrade}
+        onAnswer={(g) => void answer(g)}
+        busy={busy}
+      />
+    );
+  } else if (card.kind === "article") {
+    body = <ArticleCard key={key} word={word} onAnswer={(g) => void answer(g)} busy={busy} />;
+  } else {
+    body = <TypedCard key={key} word={word} kind={card.kind} onAnswer={(g) => void answer(g)} busy={busy} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-card={card.cardId} data-kind={card.kind}>
+      <h1 className="sr-only">{fa.reviewTitle}</h1>
+      <ReviewProgress done={session.answers.length} left={session.queue.length} />
+      {body}
+      {undoButton ? <div className="flex justify-center">{undoButton}</div> : null}
+    </div>
+  );
+}
