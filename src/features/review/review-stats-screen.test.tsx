@@ -51,7 +51,7 @@ describe("review statistics", () => {
     renderReview("/review/stats");
     expect(await screen.findByRole("heading", { name: "آمار مرور" })).toBeTruthy();
     expect(screen.getByTestId("reviews-total").textContent).toBe("در کل ۳ مرور");
-    expect(screen.getByTestId("forecast-total").textContent).toBe("در کل ۱ مرور");
+    expect(screen.getByTestId("forecast-total").textContent).toBe("در کل ۱ کارت");
     expect(screen.getByText("۵۰٪")).toBeTruthy();
     expect(screen.getByText("۱ از ۲ بار به یاد آوردید")).toBeTruthy();
     expect(screen.getByRole("img", { name: "مرور در ۳۰ روز گذشته" })).toBeTruthy();

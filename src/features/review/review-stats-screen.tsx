@@ -29,14 +29,24 @@ function FigureTable({ caption, rows }: { caption: string; rows: { label: string
   );
 }
 
-function DayChart({ title, days, testId }: { title: string; days: DayCount[]; testId: string }) {
+function DayChart({
+  title,
+  days,
+  testId,
+  totalText,
+}: {
+  title: string;
+  days: DayCount[];
+  testId: string;
+  totalText: string;
+}) {
   const bars = days.map((d) => ({ label: dayLabel(d.day), value: d.count }));
   const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
     <section className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
       <h2 className="font-bold">{title}</h2>
       <p className="text-sm text-neutral-600" data-testid={testId}>
-        {format(fa.reviewStatsTotal, { count: toPersianDigits(total) })}
+        {format(totalText, { count: toPersianDigits(total) })}
       </p>
       <BarChart bars={bars} label={title} />
       <FigureTable caption={title} rows={bars} />
@@ -61,8 +71,18 @@ export function ReviewStatsScreen() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{fa.reviewStatsTitle}</h1>
-      <DayChart title={fa.reviewStatsPerDay} days={stats.perDay} testId="reviews-total" />
-      <DayChart title={fa.reviewStatsForecast} days={stats.forecast} testId="forecast-total" />
+      <DayChart
+        title={fa.reviewStatsPerDay}
+        days={stats.perDay}
+        testId="reviews-total"
+        totalText={fa.reviewStatsTotal}
+      />
+      <DayChart
+        title={fa.reviewStatsForecast}
+        days={stats.forecast}
+        testId="forecast-total"
+        totalText={fa.reviewStatsCardsTotal}
+      />
       <section className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
         <h2 className="font-bold">{fa.reviewStatsRetention}</h2>
         {retention.total > 0 ? (

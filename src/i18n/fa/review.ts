@@ -97,6 +97,7 @@ export const reviewMessages = {
   reviewStatsRetentionNone: "هنوز مروری پس از فاصلهٔ یک روز یا بیشتر نیست.",
   reviewStatsStates: "کارت‌ها بر پایهٔ وضعیت",
   reviewStatsTotal: "در کل {count} مرور",
+  reviewStatsCardsTotal: "در کل {count} کارت",
   reviewStateNew: "تازه",
   reviewStateLearning: "در حال یادگیری",
   reviewStateReview: "مرور",
