@@ -54,6 +54,7 @@ import {
   wordSchema,
 } from "./content.js";
 import type { EndpointDef } from "./endpoint-def.js";
+import { reviewEndpoints } from "./review-endpoints.js";
 import {
   examAnswerBodySchema,
   examAnswerResultSchema,
@@ -298,4 +299,7 @@ export const endpoints = {
     response: apiData(paymentVerifyAnswerSchema),
   },
   factors: { method: "GET", path: "/api/payment/factors", response: apiData(z.array(factorSchema)) },
+
+  // Spaced review (docs/api-review.md)
+  ...reviewEndpoints,
 } as const satisfies Record<string, EndpointDef>;
