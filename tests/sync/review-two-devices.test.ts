@@ -127,14 +127,20 @@ class Device {
     return pullReviewLogs(
       this.db,
       scheduler,
-      async (after) => {
+      async (after, etag) => {
         const res = await t.call({
           method: "GET",
           url: `/api/review/logs?after=${after}${limit ? `&limit=${limit}` : ""}`,
           token: this.token,
+          headers: etag ? { "if-none-match": etag } : {},
         });
+        if (res.statusCode === 304) return null;
         expect(res.statusCode).toBe(200);
-        return (res.json() as { data: ReviewLogsPage }).data;
+        const tag = res.headers.etag;
+        return {
+          page: (res.json() as { data: ReviewLogsPage }).data,
+          etag: typeof tag === "string" ? tag : null,
+        };
       },
       0,
     );

@@ -22,6 +22,11 @@ export const REVIEW_LOGS_SUBJECT = "review-logs";
 export const reviewLogsSubject = (key: string) => `${REVIEW_LOGS_SUBJECT}:${key}`;
 /** Where the cursor of the last merged page is kept (Dexie meta: cleared with the learner's data). */
 export const REVIEW_CURSOR_KEY = "review:cursor";
+/** Where the ETag of the last page is kept (etags.ts's `etagKey("review-logs")`: forgotten with the others). */
+export const REVIEW_ETAG_KEY = "etag:review-logs";
+
+/** A page as fetched: null when the server answered 304 (nothing since the cursor), else the page and its ETag. */
+export type FetchedPage = { page: ReviewLogsPage; etag: string | null } | null;
 
 const DAY_MS = 86_400_000;
 const LABEL = "مرور واژه‌ها";
@@ -171,7 +176,8 @@ async function storedCursor(db: VajehDatabase): Promise<string> {
 }
 
 /**
- * Pulls every log the server received since this device's cursor, page by page, and merges each page
+ * Pulls every log the server received since this device's cursor, page by page (the first asked with
+ * the ETag of the last answer, so a re-sync that finds nothing new moves only headers), and merges each page
  * by replay (mergeRemoteLogs: new logs kept, touched cards replayed; a card studied only on another
  * device is added first). A page and its cursor land in one transaction, so the cursor never names
  * logs the device does not hold; a failure leaves the device at the last merged page. Returns how many
@@ -180,21 +186,28 @@ async function storedCursor(db: VajehDatabase): Promise<string> {
 export async function pullReviewLogs(
   db: VajehDatabase,
   scheduler: ReviewScheduler,
-  fetchPage: (after: string) => Promise<ReviewLogsPage>,
+  fetchPage: (after: string, etag: string | null) => Promise<FetchedPage>,
   offsetMinutes: number,
 ): Promise<number> {
   let added = 0;
   let cursor = await storedCursor(db);
+  const tag = await db.meta.get(REVIEW_ETAG_KEY);
+  let etag = typeof tag?.value === "string" ? tag.value : null;
   for (;;) {
-    const page = await fetchPage(cursor);
+    const fetched = await fetchPage(cursor, etag);
+    if (!fetched) return added;
+    const { page } = fetched;
     const logs = page.logs.map(fromWireLog).filter((l): l is ReviewLogEntry => l !== null);
     added += await db.transaction("rw", [db.reviewCards, db.reviewLogs, db.meta], async () => {
       await addMissingCards(db, logs);
       const fresh = await mergeRemoteLogs(db, scheduler, logs, offsetMinutes);
       await db.meta.put({ key: REVIEW_CURSOR_KEY, value: page.cursor });
+      if (fetched.etag) await db.meta.put({ key: REVIEW_ETAG_KEY, value: fetched.etag });
+      else await db.meta.delete(REVIEW_ETAG_KEY);
       return fresh;
     });
     if (!page.more || page.cursor === cursor) return added;
     cursor = page.cursor;
+    etag = null;
   }
 }

@@ -19,9 +19,15 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext): Promi
     data: await storeReviewLogs(db, user.id, body.logs, ctx.clock.now()),
   }));
 
-  defineSessionRoute(app, endpoints.reviewLogs, async ({ query, user }) => ({
-    data: await readReviewLogs(db, user.id, Number(query.after), query.limit),
-  }));
+  // With an ETag: a re-sync that finds nothing after its cursor moves only headers (304).
+  defineSessionRoute(
+    app,
+    endpoints.reviewLogs,
+    async ({ query, user }) => ({
+      data: await readReviewLogs(db, user.id, Number(query.after), query.limit),
+    }),
+    { etag: true },
+  );
 
   defineSessionRoute(
     app,
