@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server.
+          include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

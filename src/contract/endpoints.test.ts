@@ -54,6 +54,10 @@ describe("endpoints", () => {
       "payCartGift",
       "paymentVerify",
       "factors",
+      "reviewLogsPush",
+      "reviewLogs",
+      "reviewSettings",
+      "reviewSettingsUpdate",
     ];
     expect(Object.keys(endpoints).sort()).toEqual([...names].sort());
   });

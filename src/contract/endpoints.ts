@@ -4,6 +4,7 @@ import { contentEndpoints } from "./endpoints-content.js";
 import { examEndpoints } from "./endpoints-exams.js";
 import { progressEndpoints } from "./endpoints-progress.js";
 import { accountEndpoints } from "./endpoints-account.js";
+import { reviewEndpoints } from "./endpoints-review.js";
 import { storeEndpoints } from "./endpoints-store.js";
 
 /**
@@ -17,4 +18,6 @@ export const endpoints = {
   ...progressEndpoints,
   ...accountEndpoints,
   ...storeEndpoints,
+  // Spaced review (docs/api-review.md)
+  ...reviewEndpoints,
 } as const satisfies Record<string, EndpointDef>;

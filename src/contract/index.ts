@@ -8,5 +8,7 @@ export * from "./endpoint-types.js";
 export * from "./endpoints.js";
 export * from "./exams.js";
 export * from "./store.js";
+export * from "./review.js";
+export * from "./endpoints-review.js";
 export * from "./outbox-messages.js";
 export * from "./write-answer.js";

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/index.js";
 import { contentRoutes } from "./content/index.js";
 import { examsRoutes } from "./exams/index.js";
 import { progressRoutes } from "./progress/index.js";
+import { reviewRoutes } from "./review/index.js";
 import { storeRoutes } from "./store/index.js";
 import { voiceRoutes } from "./voice/index.js";
 
@@ -13,6 +14,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await authRoutes(app, ctx);
   await contentRoutes(app, ctx);
   await progressRoutes(app, ctx);
+  await reviewRoutes(app, ctx);
   await examsRoutes(app, ctx);
   await voiceRoutes(app, ctx);
   await accountRoutes(app, ctx);

@@ -57,6 +57,9 @@ export const api = {
   completeSection: (body: Body<"completeSection">, headers?: Record<string, string>) =>
     request("completeSection", { body, ...(headers ? { headers } : {}) }),
 
+  // Spaced review (docs/api-review.md): pushes go through the outbox; logs are pulled by sync (review-pull.ts)
+  reviewSettings: () => request("reviewSettings"),
+
   // Audio, profile, upload, invite
   voice: (query: Query<"voice">) => request("voice", { query, responseType: "blob" }),
   voiceByBody: (body: Body<"voiceByBody">) => request("voiceByBody", { body, responseType: "blob" }),

@@ -1,8 +1,14 @@
 import type { HighScore, Settings, Word } from "../../contract/content";
 import type { EndpointBody } from "../../contract/endpoint-types";
 
-/** The calls a learner's offline writes make (bookmarks and word completion). */
-export type OutboxEndpoint = "bookmarkCreate" | "bookmarkUpdate" | "bookmarkDelete" | "completeSection";
+/** The calls a learner's offline writes make (bookmarks, word completion, review logs and settings). */
+export type OutboxEndpoint =
+  | "bookmarkCreate"
+  | "bookmarkUpdate"
+  | "bookmarkDelete"
+  | "completeSection"
+  | "reviewLogsPush"
+  | "reviewSettingsUpdate";
 
 /** The JSON body of an outbox entry, as the endpoint's request schema takes it (null: none). */
 export type OutboxBody = NonNullable<EndpointBody<OutboxEndpoint>> | null;

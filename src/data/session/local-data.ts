@@ -1,14 +1,18 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
+import { batchPendingLogs } from "../review/review-log-sync";
 
 const OWNER_KEY = "owner";
 
 /**
  * Clears what one learner's session left on the device, so the next person to sign in sees none
  * of it — except the outbox: writes still waiting to reach the server are never dropped (each
- * entry names its user, and is only ever sent with that user's token).
+ * entry names its user, and is only ever sent with that user's token). Review answers not yet in an
+ * entry are put into one first, under the user the data belongs to, so none is lost with the logs table.
  */
 export async function clearLocalUserData(): Promise<void> {
+  const owner = await db.meta.get(OWNER_KEY);
+  if (typeof owner?.value === "string") await batchPendingLogs(db, owner.value);
   await db.transaction(
     "rw",
     USER_TABLES.map((name) => db.table(name)),

@@ -51,8 +51,10 @@ export function endpointOf(entry: Pick<OutboxEntry, "endpoint" | "method" | "sub
  */
 export function rekeyedBookmarkRequest(entry: OutboxEntry, bookmarkId: string): OutboxRequest {
   const endpoint = endpointOf(entry);
-  if (endpoint === "bookmarkUpdate" && entry.body && !("word_id" in entry.body)) {
-    return outboxRequest({ endpoint, params: { bookmarkId }, body: entry.body });
+  const body = entry.body;
+  const isPatch = body && !("word_id" in body) && !("logs" in body) && !("card_kinds" in body);
+  if (endpoint === "bookmarkUpdate" && isPatch) {
+    return outboxRequest({ endpoint, params: { bookmarkId }, body });
   }
   if (endpoint === "bookmarkDelete") return outboxRequest({ endpoint, params: { bookmarkId } });
   return { endpoint, method: entry.method, url: entry.url, body: entry.body };

@@ -49,7 +49,9 @@ export function startOutbox(): () => void {
   const onVisible = () => document.visibilityState === "visible" && kick();
   const timer = window.setInterval(async () => {
     const waiting = await db.outbox.where("state").equals("waiting").count();
-    if (waiting > 0) kick();
+    // Review answers are written pending with no entry; the drain batches them.
+    const answers = waiting > 0 ? 0 : await db.reviewLogs.where("pending").equals(1).count();
+    if (waiting > 0 || answers > 0) kick();
   }, RETRY_MS);
   const unsubscribe = sessionStore.subscribe(() => {
     void mirrorTokenToWorker();

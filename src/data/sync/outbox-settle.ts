@@ -2,6 +2,7 @@ import { bookmarkCreateAnswerSchema } from "../../contract/bookmarks";
 import { apiData } from "../../contract/common";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
+import { settleReviewLogs } from "../review/review-log-sync";
 import { forgetEtags } from "./etags";
 import { endpointOf, rekeyedBookmarkRequest } from "./outbox-request";
 
@@ -51,11 +52,11 @@ export async function adoptBookmarkId(localId: string, serverId: string): Promis
 const createAnswerSchema = apiData(bookmarkCreateAnswerSchema);
 
 /**
- * The server has the write: the entry goes, and so does the row's pending mark. A save answered
- * with another id (the word was already saved) adopts that id first.
+ * The server has the write: the entry goes, and so does the row's pending mark (a batch's review logs
+ * too). A save answered with another id (the word was already saved) adopts that id first.
  */
 export async function settleOutboxEntry(key: string, answer: unknown = null): Promise<void> {
-  await db.transaction("rw", [db.outbox, db.words, db.bookmarks], async () => {
+  await db.transaction("rw", [db.outbox, db.words, db.bookmarks, db.reviewLogs], async () => {
     const entry = await db.outbox.where("key").equals(key).first();
     if (!entry?.seq || entry.state !== "waiting") return;
     let subject = entry.subject;
@@ -64,6 +65,8 @@ export async function settleOutboxEntry(key: string, answer: unknown = null): Pr
       await adoptBookmarkId(bookmarkIdOf(entry), created.data.data.id);
       subject = bookmarkSubject(created.data.data.id);
     }
+    // A batch of review logs: its logs are on the server now (they stay on the device, not pending).
+    await settleReviewLogs(db, entry);
     await db.outbox.delete(entry.seq);
     await releaseSubject(subject);
   });

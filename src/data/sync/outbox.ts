@@ -8,6 +8,7 @@ import { TIMEOUT_MS } from "../api/timeouts";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
+import { batchPendingLogs } from "../review/review-log-sync";
 import { reportDeadToken } from "../session/dead-token";
 import { endpointOf, type OutboxCall, outboxRequest } from "./outbox-request";
 import { adoptBookmarkId, bookmarkIdOf, refuseOutboxEntry, settleOutboxEntry } from "./outbox-settle";
@@ -93,6 +94,12 @@ type Next = "next" | "hold" | "stop";
  */
 async function resolveNotFound(entry: OutboxEntry, message: string): Promise<Next> {
   const endpoint = endpointOf(entry);
+  // Review logs and settings name no row the server could have lost: a 404 is a server without the
+  // route yet (an older version during a deploy), so the entry waits and is tried again.
+  if (endpoint === "reviewLogsPush" || endpoint === "reviewSettingsUpdate") {
+    await postpone(entry);
+    return "hold";
+  }
   const wordId = entry.word_id ?? (await db.bookmarks.get(bookmarkIdOf(entry)))?.word_id;
   if (endpoint === "completeSection" || !wordId) {
     if (endpoint === "bookmarkDelete") await settleOutboxEntry(entry.key);
@@ -203,6 +210,8 @@ async function nextEntry(
 async function drain(userId: string | null): Promise<void> {
   const token = readToken();
   if (!token || !userId) return;
+  // Answers given since the last drain join one batch (or the unsent one): many logs per request.
+  await batchPendingLogs(db, userId);
   const held = new Set<string>();
   const handed = new Set<number>();
   for (;;) {

@@ -10,6 +10,7 @@ import {
   pullPosts,
   pullSettings,
 } from "./pull";
+import { pullDeviceReviewLogs } from "../review/review-pull";
 import { type SyncFocus, SyncRun } from "./sync-run";
 import { getSyncState, setSyncState } from "./sync-state";
 
@@ -73,6 +74,8 @@ async function pullEverything(): Promise<void> {
     run.add({ key: "settings", optional: true, run: pullSettings });
     run.add({ key: "posts", optional: true, run: pullPosts });
     run.add({ key: "bookmarks", run: pullBookmarks });
+    // Other devices' review answers, after the viewed course (a shared list: no course of its own).
+    run.add({ key: "review-logs", optional: true, run: pullDeviceReviewLogs });
     await run.finished;
     if (run.error !== null) throw run.error;
   } finally {

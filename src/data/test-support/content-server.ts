@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { Bookmark } from "../../contract/bookmarks";
 import type { Course, Lesson, Post, Settings } from "../../contract/content";
+import type { ReviewLogsPage } from "../../contract/review";
 import { course, lesson } from "./fixtures";
 
 /**
@@ -40,6 +41,7 @@ export class ContentServer {
   courses: Course[] = [];
   readonly lessons = new Map<string, Lesson>();
   bookmarks: Bookmark[] = [];
+  reviewLogs: ReviewLogsPage = { logs: [], cursor: "0", more: false };
   /** Every request, in the order it reached the server (its answer filled in when sent). */
   readonly seen: Seen[] = [];
   hold = false;
@@ -119,6 +121,7 @@ export class ContentServer {
       return found ? { data: found } : null;
     }
     if (route === "courses/words/bookmarks") return { data: this.bookmarks };
+    if (route === "review/logs") return { data: this.reviewLogs };
     return null;
   }
 
