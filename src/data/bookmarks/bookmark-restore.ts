@@ -1,7 +1,7 @@
 import { db } from "../db/db";
 import type { BookmarkRow } from "../db/rows";
 import { addToOutbox, bookmarkSubject, drainOutbox } from "../sync/outbox";
-import { bookmarkSearchKey } from "./bookmark-writes";
+import { bookmarkSearchKey } from "./bookmark-merge";
 
 /**
  * Undoes a removal: the word is saved again with the note, learned state and description it had
