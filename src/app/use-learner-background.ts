@@ -25,12 +25,15 @@ export function useLearnerBackground(userId: string | null): void {
     void claimLocalData(userId).then(() => {
       if (!cancelled) stopSync = startSync();
     });
-    // The outbox (with the contract's request schemas) loads apart from the first paint; a refusal
-    // before it has loaded is still listed by RefusedWrites, which reads Dexie.
+    // The outbox (with the contract's request schemas) loads only once a write waits in it: nothing
+    // can be refused before then, and the first paint does not wait for it.
     let stopRefusals: (() => void) | null = null;
-    void import("../data/sync/outbox").then(({ onOutboxRefused }) => {
-      if (!cancelled) stopRefusals = onOutboxRefused((entry) => notify.error(describeRefusal(entry)));
-    });
+    void import("../data/sync/outbox-waiting")
+      .then(({ outboxHasEntries }) => outboxHasEntries())
+      .then(() => import("../data/sync/outbox"))
+      .then(({ onOutboxRefused }) => {
+        if (!cancelled) stopRefusals = onOutboxRefused((entry) => notify.error(describeRefusal(entry)));
+      });
     return () => {
       cancelled = true;
       stopSync?.();
