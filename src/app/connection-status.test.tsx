@@ -1,16 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
-import { AxiosError } from "axios";
-import { afterEach, describe, expect, it } from "vitest";
-import { http } from "../data/api/http";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkSession, resetSessionForTests, sessionCheckSettled } from "../data/session/session-store";
 import { ModelServer } from "../data/test-support/model-server";
 import { fa } from "../i18n/fa";
 import { ConnectionStatus } from "./connection-status";
 
-const defaultAdapter = http.defaults.adapter;
-
 afterEach(() => {
-  http.defaults.adapter = defaultAdapter;
+  vi.unstubAllGlobals();
   localStorage.clear();
   resetSessionForTests();
 });
@@ -22,10 +18,10 @@ describe("the connection indicator", () => {
     // Connected (navigator.onLine) but nothing comes back: the client's timeout ends the check.
     let timeOut = () => {};
     const timedOut = new Promise<void>((resolve) => (timeOut = resolve));
-    http.defaults.adapter = async (config) => {
+    vi.stubGlobal("fetch", async () => {
       await timedOut;
-      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, "ECONNABORTED", config);
-    };
+      throw new DOMException("The operation was aborted.", "AbortError");
+    });
     render(<ConnectionStatus />);
     await act(async () => {
       await checkSession();

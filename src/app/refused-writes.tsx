@@ -1,8 +1,11 @@
-import { dismissRefusedEntry } from "../data/sync/outbox";
 import { useFailingWrites, useRefusedWrites } from "../data/learning/queries";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
 import { Button } from "../ui";
+
+/** The outbox loads on the first dismissal (it is not needed to paint the frame). */
+const dismiss = (key: string) =>
+  import("../data/sync/outbox").then(({ dismissRefusedEntry }) => dismissRefusedEntry(key));
 
 /**
  * Changes the server refused: shown until the learner has read them, never dropped in silence. And
@@ -34,7 +37,7 @@ export function RefusedWrites() {
           {entry.refusal?.message ? (
             <p className="text-sm">{format(fa.changeRefusedReason, { reason: entry.refusal.message })}</p>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => void dismissRefusedEntry(entry.key)}>
+          <Button size="sm" variant="outline" onClick={() => void dismiss(entry.key)}>
             {fa.dismiss}
           </Button>
         </li>

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { type OutboxEntry } from "../data/db/rows";
 import { claimLocalData } from "../data/session/local-data";
-import { onOutboxRefused } from "../data/sync/outbox";
 import { startSync } from "../data/sync/sync-engine";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
@@ -26,11 +25,19 @@ export function useLearnerBackground(userId: string | null): void {
     void claimLocalData(userId).then(() => {
       if (!cancelled) stopSync = startSync();
     });
-    const stopRefusals = onOutboxRefused((entry) => notify.error(describeRefusal(entry)));
+    // The outbox (with the contract's request schemas) loads only once a write waits in it: nothing
+    // can be refused before then, and the first paint does not wait for it.
+    let stopRefusals: (() => void) | null = null;
+    void import("../data/sync/outbox-waiting")
+      .then(({ outboxHasEntries }) => outboxHasEntries())
+      .then(() => import("../data/sync/outbox"))
+      .then(({ onOutboxRefused }) => {
+        if (!cancelled) stopRefusals = onOutboxRefused((entry) => notify.error(describeRefusal(entry)));
+      });
     return () => {
       cancelled = true;
       stopSync?.();
-      stopRefusals();
+      stopRefusals?.();
     };
   }, [userId]);
 }

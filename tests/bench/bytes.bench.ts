@@ -191,6 +191,12 @@ async function bytesBeforePaint(
       seen.add(row.url);
       return true;
     });
+    // VAJEH_BYTES_LIST=1: each JS response before the paint, to see what the route pulls in.
+    if (process.env.VAJEH_BYTES_LIST) {
+      for (const row of counted.filter((r) => r.js)) {
+        console.log(`    ${route.name} ${accept}: ${kB(row.body)} ${row.url.replace(/^.*\/v1\//, "")}`);
+      }
+    }
     return total(counted);
   } finally {
     await context.close();

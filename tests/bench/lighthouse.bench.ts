@@ -139,6 +139,13 @@ async function runOnce(origin: string, target: Target, token: string): Promise<R
     });
     if (!result) throw new Error("Lighthouse gave no result.");
     const { lhr } = result;
+    // VAJEH_LIGHTHOUSE_DUMP=<dir>: each run's full report is written there, to read what Lighthouse blames.
+    const dump = process.env.VAJEH_LIGHTHOUSE_DUMP;
+    if (dump) {
+      fs.mkdirSync(dump, { recursive: true });
+      const name = `${target.name.replace(/\W+/g, "-")}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const accessibilityIds = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id) ?? []);

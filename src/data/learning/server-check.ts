@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../api/api";
+import { loadApi } from "../api/load-api";
 import { toAppError } from "../app-error";
 import { db } from "../db/db";
 import { pullCourse, pullLesson } from "../sync/pull";
@@ -49,7 +49,8 @@ export const checkSection = (courseId: string, lessonId: string, sectionId: stri
 
 export const checkPost = (postId: string) =>
   ask(async () => {
-    const { data } = await api.blogPost(postId);
+    // The API client loads here, not with the screens that may show this (lesson, course, post).
+    const { data } = await (await loadApi()).blogPost(postId);
     const existing = await db.posts.get(postId);
     await db.posts.put({
       id: data.id,

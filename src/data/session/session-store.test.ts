@@ -1,7 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "../api/http";
-import { loadApi } from "../api/load-api";
 import { TIMEOUT_MS } from "../api/timeouts";
 import {
   checkSession,
@@ -43,50 +40,57 @@ const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
 
 /** The auth check's answer, decided by the test while the request waits. */
 interface PendingCheck {
-  config: InternalAxiosRequestConfig;
+  url: string;
+  headers: Headers;
   answer(status: number, data: unknown): void;
+  /** No answer: the network failed, or the request was given up (aborted). */
   fail(code: "ERR_NETWORK" | "ECONNABORTED"): void;
 }
 
 let checks: PendingCheck[] = [];
-const defaultAdapter = http.defaults.adapter;
-
-// The store loads the API client on its first check (not in the entry); loaded here first, so a
+// The store loads its fetch client on its first check (not in the entry); loaded here first, so a
 // test that moves fake timers finds the request already sent, as it is in a running app.
 beforeAll(async () => {
-  await loadApi();
+  await import("../api/fetch-answer");
 });
 
 beforeEach(() => {
   checks = [];
   resetSessionForTests();
-  http.defaults.adapter = (config) =>
-    new Promise<AxiosResponse>((resolve, reject) => {
-      checks.push({
-        config,
-        answer: (status, data) => {
-          const response = { status, data, statusText: "", headers: {}, config };
-          if (status >= 400) reject(new AxiosError("status", "ERR_BAD_REQUEST", config, null, response));
-          else resolve(response);
-        },
-        fail: (code) =>
-          reject(new AxiosError(code === "ECONNABORTED" ? "timeout" : "Network Error", code, config)),
-      });
-    });
+  vi.stubGlobal(
+    "fetch",
+    (input: string, init: RequestInit = {}) =>
+      new Promise<Response>((resolve, reject) => {
+        checks.push({
+          url: input,
+          headers: new Headers(init.headers),
+          answer: (status, data) =>
+            resolve(
+              new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } }),
+            ),
+          fail: (code) =>
+            reject(
+              code === "ECONNABORTED"
+                ? new DOMException("aborted", "AbortError")
+                : new TypeError("Failed to fetch"),
+            ),
+        });
+      }),
+  );
 });
 
 afterEach(() => {
-  http.defaults.adapter = defaultAdapter;
+  vi.unstubAllGlobals();
   localStorage.clear();
   vi.useRealTimers();
 });
 
-/** The one auth check sent (axios hands it to the adapter after its interceptors, a few ticks later). */
+/** The one auth check sent (a few ticks after the check starts). */
 const onlyCheck = async () => {
   await vi.waitFor(() => expect(checks).toHaveLength(1));
   const [check] = checks;
   if (!check) throw new Error("no check");
-  expect(check.config.url).toBe("/api/auth/check");
+  expect(check.url).toBe("/api/auth/check");
   return check;
 };
 
@@ -96,7 +100,7 @@ describe("start-up with a usable stored token", () => {
     const booted = checkSession();
     expect(sessionStore.get()).toMatchObject({ status: "signed-in", user: { sub: "u1" } });
     await expect(booted).resolves.toMatchObject({ status: "signed-in" });
-    expect((await onlyCheck()).config.timeout).toBe(TIMEOUT_MS.authCheck); // still unanswered
+    expect((await onlyCheck()).headers.get("Authorization")).toMatch(/^Bearer /); // still unanswered
   });
 
   it("stores the refreshed token when the background check answers", async () => {
@@ -195,10 +199,13 @@ describe("start-up without a usable token", () => {
     const stored = token(anHourAgo());
     localStorage.setItem("token", stored);
     // A check that never answers: the client's timeout ends it.
-    http.defaults.adapter = (config) =>
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new AxiosError("timeout", "ECONNABORTED", config)), config.timeout),
-      );
+    vi.stubGlobal(
+      "fetch",
+      (_input: string, init: RequestInit = {}) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
     const booted = checkSession();
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS.authCheck - 1);
     expect(sessionStore.get().status).toBe("checking");

@@ -1,5 +1,5 @@
-import { loadApi } from "../api/load-api";
-import { toAppError } from "../app-error";
+import { TIMEOUT_MS } from "../api/timeouts";
+import { AppError, toAppError } from "../app-error";
 import { clearToken, readToken, writeToken } from "../api/token-store";
 import { decodeClaims, type SessionUser } from "./claims";
 import { onDeadToken } from "./dead-token";
@@ -39,6 +39,19 @@ export function usableClaims(token: string, now = Date.now()): SessionUser | nul
 }
 
 /**
+ * GET /api/auth/check over fetch (the client loads when first needed: a guest's first paint does
+ * not), so the start of a signed-in visit loads neither axios nor zod with every schema.
+ */
+async function authCheck() {
+  const { fetchAnswer } = await import("../api/fetch-answer").catch((error: unknown) => {
+    throw new AppError("offline", null, null, {}, { cause: error });
+  });
+  const answer = await fetchAnswer("authCheck", { timeout: TIMEOUT_MS.authCheck });
+  if (!answer.changed) throw new Error("The auth check was sent without a condition");
+  return answer.data;
+}
+
+/**
  * GET /api/auth/check for the token `sent` (docs/decisions/010-start-without-waiting.md):
  * - success stores the fresh token;
  * - 401 ends the session through the sign-in-again flow (waiting changes stay);
@@ -47,7 +60,7 @@ export function usableClaims(token: string, now = Date.now()): SessionUser | nul
  */
 async function verify(sent: string): Promise<void> {
   try {
-    const answer = await (await loadApi()).authCheck();
+    const answer = await authCheck();
     if (readToken() === sent) signIn(answer.data.access_token);
   } catch (error) {
     if (readToken() !== sent) return; // signed in or out meanwhile (a 401 already ended it)
@@ -118,7 +131,7 @@ export function signIn(token: string): SessionUser {
 
 /** Fetches a fresh token with the user's current claims (after a profile edit, an upload, points). */
 export async function refreshSession(): Promise<SessionUser | null> {
-  const answer = await (await loadApi()).authCheck();
+  const answer = await authCheck();
   return signIn(answer.data.access_token);
 }
 

@@ -1,10 +1,6 @@
-import type {
-  EndpointName,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-} from "../../contract/endpoint-types";
-import { requestIfChanged } from "../api/request";
+import type { EndpointResponse } from "../../contract/endpoint-types";
+import type { SyncAnswerName } from "../api/answer-schemas";
+import { type AnswerInput, fetchAnswer } from "../api/fetch-answer";
 import { db } from "../db/db";
 
 /** Where the ETag of the answer the device holds for `what` is kept (Dexie `meta`, cleared on logout). */
@@ -20,13 +16,13 @@ async function storedEtag(what: string): Promise<string | null> {
  * If-None-Match; `null` means 304 (nothing moved but headers). Otherwise `merge` writes the answer
  * and only then is its ETag stored, so a tag never names an answer the device does not hold.
  */
-export async function pullIfChanged<N extends EndpointName, T>(
+export async function pullIfChanged<N extends SyncAnswerName, T>(
   what: string,
   name: N,
-  input: { params?: EndpointParams<N>; query?: EndpointQuery<N> | Record<string, string> },
+  input: AnswerInput,
   merge: (data: EndpointResponse<N>) => Promise<T>,
 ): Promise<{ changed: false } | { changed: true; value: T }> {
-  const answer = await requestIfChanged(name, input, await storedEtag(what));
+  const answer = await fetchAnswer(name, input, await storedEtag(what));
   if (!answer.changed) return { changed: false };
   const value = await merge(answer.data);
   if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });

@@ -1,4 +1,4 @@
-import { mergeBookmarks } from "../bookmarks/bookmark-writes";
+import { mergeBookmarks } from "../bookmarks/bookmark-merge";
 import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
 import { pullIfChanged } from "./etags";

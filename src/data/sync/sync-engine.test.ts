@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "../api/http";
 import { db } from "../db/db";
 import { ContentServer } from "../test-support/content-server";
@@ -36,12 +36,14 @@ beforeEach(async () => {
     { id: "p2", title: "دومی", image_link: null, summary: "خلاصه", content: "<p>متن دو</p>" },
   ];
   http.defaults.adapter = server.adapter;
+  vi.stubGlobal("fetch", server.fetch);
 });
 
 afterEach(async () => {
   server.releaseAll();
   await syncNow();
   http.defaults.adapter = defaultAdapter;
+  vi.unstubAllGlobals();
   setSyncFocus(null);
 });
 

@@ -10,7 +10,6 @@ import {
   pullPosts,
   pullSettings,
 } from "./pull";
-import { pullDeviceReviewLogs } from "../review/review-pull";
 import { type SyncFocus, SyncRun } from "./sync-run";
 import { getSyncState, setSyncState } from "./sync-state";
 
@@ -75,7 +74,12 @@ async function pullEverything(): Promise<void> {
     run.add({ key: "posts", optional: true, run: pullPosts });
     run.add({ key: "bookmarks", run: pullBookmarks });
     // Other devices' review answers, after the viewed course (a shared list: no course of its own).
-    run.add({ key: "review-logs", optional: true, run: pullDeviceReviewLogs });
+    // Loaded when it runs: it goes through the full API client, which the first paint must not wait for.
+    run.add({
+      key: "review-logs",
+      optional: true,
+      run: async () => (await import("../review/review-pull")).pullDeviceReviewLogs(),
+    });
     await run.finished;
     if (run.error !== null) throw run.error;
   } finally {

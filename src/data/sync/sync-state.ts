@@ -72,6 +72,8 @@ export function useSyncState(): SyncState {
 export interface SyncPlace {
   /** The course list (home). */
   courseList?: boolean;
+  /** A list every learner shares, shown on home with the courses. */
+  sharedList?: "posts" | "settings";
   courseId?: string;
   lessonId?: string;
   postId?: string;
@@ -88,6 +90,7 @@ export function awaitingSync(s: SyncState, place: SyncPlace): boolean {
   if (!s.settledOnce && !s.running) return true;
   const has = (key: string) => s.pending.has(key);
   if (place.courseList && has("courses")) return true;
+  if (place.sharedList !== undefined && has(place.sharedList)) return true;
   if (place.postId !== undefined && (has("posts") || has(`post:${place.postId}`))) return true;
   if (place.lessonId !== undefined && has(`lesson:${place.lessonId}`)) return true;
   if (place.courseId === undefined) return false;

@@ -125,15 +125,12 @@ export class ContentServer {
     return null;
   }
 
-  readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const path = config.url ?? "";
-    const ifNoneMatch = config.headers.get("If-None-Match");
-    const seen: Seen = {
-      path,
-      ifNoneMatch: typeof ifNoneMatch === "string" ? ifNoneMatch : null,
-      status: 0,
-      bodyBytes: 0,
-    };
+  /** Answers one GET (held, offline or not); `null` when the network is down. */
+  private async serve(
+    path: string,
+    ifNoneMatch: string | null,
+  ): Promise<{ status: number; text: string; etag: string | null } | null> {
+    const seen: Seen = { path, ifNoneMatch, status: 0, bodyBytes: 0 };
     this.seen.push(seen);
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -144,7 +141,7 @@ export class ContentServer {
           for (const l of this.heldListeners.splice(0)) l();
         });
       }
-      if (this.offline) throw new AxiosError("Network Error", "ERR_NETWORK", config);
+      if (this.offline) return null;
       const body = this.answer(path);
       const text =
         body === null ? JSON.stringify({ messages: { error: "یافت نشد." } }) : JSON.stringify(body);
@@ -152,19 +149,39 @@ export class ContentServer {
       const status = body === null ? 404 : seen.ifNoneMatch === etag ? 304 : 200;
       seen.status = status;
       seen.bodyBytes = status === 200 || status === 404 ? text.length : 0;
-      const response: AxiosResponse = {
-        status,
-        statusText: String(status),
-        data: status === 304 ? "" : (JSON.parse(text) as unknown),
-        headers: status === 404 ? {} : { etag },
-        config,
-      };
-      if (!(config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(status)) {
-        throw new AxiosError(`status ${status}`, "ERR_BAD_RESPONSE", config, null, response);
-      }
-      return response;
+      return { status, text: status === 304 ? "" : text, etag: status === 404 ? null : etag };
     } finally {
       this.inFlight--;
     }
+  }
+
+  /** A stand-in for `fetch` (sync's pulls): stub the global with it. */
+  readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), "http://app");
+    const answer = await this.serve(url.pathname, new Headers(init.headers).get("If-None-Match"));
+    if (!answer) throw new TypeError("Failed to fetch");
+    return new Response(answer.status === 304 ? null : answer.text, {
+      status: answer.status,
+      headers: answer.etag ? { etag: answer.etag } : {},
+    });
+  };
+
+  /** A stand-in for axios's adapter (the calls that still go through axios). */
+  readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const ifNoneMatch = config.headers.get("If-None-Match");
+    const answer = await this.serve(config.url ?? "", typeof ifNoneMatch === "string" ? ifNoneMatch : null);
+    if (!answer) throw new AxiosError("Network Error", "ERR_NETWORK", config);
+    const { status } = answer;
+    const response: AxiosResponse = {
+      status,
+      statusText: String(status),
+      data: status === 304 ? "" : (JSON.parse(answer.text) as unknown),
+      headers: answer.etag ? { etag: answer.etag } : {},
+      config,
+    };
+    if (!(config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(status)) {
+      throw new AxiosError(`status ${status}`, "ERR_BAD_RESPONSE", config, null, response);
+    }
+    return response;
   };
 }

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
@@ -24,12 +24,14 @@ beforeEach(async () => {
   server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
   server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
   http.defaults.adapter = server.adapter;
+  vi.stubGlobal("fetch", server.fetch);
 });
 
 afterEach(async () => {
   server.releaseAll();
   await syncNow();
   http.defaults.adapter = defaultAdapter;
+  vi.unstubAllGlobals();
   setSyncFocus(null);
 });
 

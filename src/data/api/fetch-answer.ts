@@ -1,0 +1,110 @@
+import { buildPath } from "../../contract/endpoint-def";
+import type { EndpointResponse } from "../../contract/endpoint-types";
+import { AppError, codeForStatus } from "../app-error";
+import { reportDeadToken } from "../session/dead-token";
+import { syncAnswers, type SyncAnswerName } from "./answer-schemas";
+import { apiConfig } from "./config";
+import { TIMEOUT_MS } from "./timeouts";
+import { readToken } from "./token-store";
+
+/**
+ * GET for what sync pulls and the session check, over `fetch` (no axios, no contract registry: the
+ * first load of a signed-in screen needs neither, docs/decisions/016). Same behaviour as
+ * request()/requestIfChanged(): the Bearer token, a timeout, a 401 to a sent token reported dead,
+ * every failure an AppError, and the answer checked against the contract (sync-answers.ts).
+ */
+
+/** The paths of the calls below; answer-schemas.test.ts holds them to the contract's registry. */
+export const ANSWER_PATHS = {
+  settings: "/api/app/settings",
+  blogPosts: "/api/blog/posts",
+  blogPost: "/api/blog/posts/:postId",
+  courses: "/api/courses/courses",
+  course: "/api/courses/courses/:courseId",
+  teacherLesson: "/api/teacher/courses/lessons/:lessonId",
+  bookmarks: "/api/courses/words/bookmarks",
+  authCheck: "/api/auth/check",
+} as const satisfies Record<SyncAnswerName, string>;
+
+export interface AnswerInput {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Milliseconds before the call gives up (AppError "offline"); TIMEOUT_MS.request otherwise. */
+  timeout?: number;
+}
+
+export type FetchedAnswer<N extends SyncAnswerName> =
+  { changed: true; data: EndpointResponse<N>; etag: string | null } | { changed: false };
+
+function urlOf(name: SyncAnswerName, input: AnswerInput): string {
+  const path = buildPath(ANSWER_PATHS[name] as string, input.params ?? {});
+  const query = input.query ? new URLSearchParams(input.query).toString() : "";
+  return `${apiConfig.VITE_API_BASE_URL}${path}${query ? `?${query}` : ""}`;
+}
+
+/** The server's message and field texts from an error body that follows api.md; nothing otherwise. */
+function readErrorBody(body: unknown): { message: string | null; fields: Record<string, string> } {
+  const none = { message: null, fields: {} };
+  if (typeof body !== "object" || body === null) return none;
+  const { messages, fields } = body as { messages?: unknown; fields?: unknown };
+  const error = (messages as { error?: unknown } | undefined)?.error;
+  if (typeof messages !== "object" || messages === null || typeof error !== "string") return none;
+  const texts: Record<string, string> = {};
+  if (typeof fields === "object" && fields !== null) {
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value !== "string") return none;
+      texts[key] = value;
+    }
+  } else if (fields !== undefined) return none;
+  return { message: error.trim() === "" ? null : error, fields: texts };
+}
+
+/**
+ * One GET of `name`, sent with `If-None-Match: <etag>` when `etag` is given: a 304 gives
+ * `{ changed: false }`, a 2xx the checked answer and its ETag.
+ */
+export async function fetchAnswer<N extends SyncAnswerName>(
+  name: N,
+  input: AnswerInput = {},
+  etag: string | null = null,
+): Promise<FetchedAnswer<N>> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (etag) headers["If-None-Match"] = etag;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), input.timeout ?? TIMEOUT_MS.request);
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(urlOf(name, input), { headers, signal: controller.signal });
+      text = response.status === 304 ? "" : await response.text();
+    } catch (error) {
+      throw new AppError("offline", null, null, {}, { cause: error });
+    }
+    if (response.status === 304) return { changed: false };
+    let body: unknown = null;
+    try {
+      body = text === "" ? null : JSON.parse(text);
+    } catch (error) {
+      if (response.ok) throw new AppError("bad-response", null, response.status, {}, { cause: error });
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token) reportDeadToken(token);
+      const { message, fields } = readErrorBody(body);
+      throw new AppError(codeForStatus(response.status), message, response.status, fields);
+    }
+    const checked = syncAnswers[name].safeParse(body);
+    if (!checked.success) {
+      throw new AppError("bad-response", null, response.status, {}, { cause: checked.error });
+    }
+    return {
+      changed: true,
+      data: checked.data as EndpointResponse<N>,
+      etag: response.headers.get("etag") || null,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
