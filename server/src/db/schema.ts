@@ -4,3 +4,4 @@ export * from "./tables/accounts.js";
 export * from "./tables/content.js";
 export * from "./tables/progress.js";
 export * from "./tables/store.js";
+export * from "./tables/shared-state.js";
