@@ -9,12 +9,8 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * Fastify's options for request ids: the proxy's X-Request-Id when it has a sane shape, otherwise a
  * random UUID. Every log line of a request carries it as `reqId` (Fastify's default label in pino's JSON lines).
  */
-export const requestIdOptions: Pick<
-  FastifyServerOptions,
-  "genReqId" | "requestIdHeader" | "requestIdLogLabel"
-> = {
+export const requestIdOptions: Pick<FastifyServerOptions, "genReqId" | "requestIdHeader"> = {
   requestIdHeader: false,
-  requestIdLogLabel: "reqId",
   genReqId: (request) => {
     const forwarded = request.headers[REQUEST_ID_HEADER];
     return typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
