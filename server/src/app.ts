@@ -1,20 +1,21 @@
-import fs from "node:fs";
 import path from "node:path";
-import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { createTokenService } from "./auth/tokens.js";
 import type { Config } from "./config.js";
-import { type Database, openDatabase } from "./db/client.js";
-import { seedIfEmpty } from "./db/seed.js";
+import type { Database } from "./db/client.js";
 import type { AppContext } from "./http/app-context.js";
 import { registerAuthContext } from "./http/auth-context.js";
 import { registerIdempotency } from "./http/idempotency.js";
-import { loadJwtSecret } from "./jwt-secret.js";
 import { clientErrorHandler } from "./plugins/client-errors.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerHealth } from "./plugins/health.js";
+import { registerMetrics } from "./plugins/metrics.js";
+import { registerRateLimit } from "./plugins/rate-limit.js";
+import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerUploads } from "./plugins/uploads.js";
 import { SEED_DIR } from "./paths.js";
 import { MEDIA_CACHE_CONTROL, registerStaticPwa } from "./plugins/static-pwa.js";
 import { registerRoutes } from "./routes/index.js";
@@ -26,11 +27,17 @@ import { espeakTts, type TtsService } from "./services/tts.js";
 import { sharpImages } from "./services/sharp-images.js";
 import type { ImageProcessor } from "./services/uploads.js";
 
-/** Everything with a side effect comes in here, so tests build the real app in-process. */
+/**
+ * Everything with a side effect comes in here, so tests build the real app in-process. Start-up
+ * chores (opening and migrating the database, seeding, reading or writing the JWT secret) happen
+ * before, in startup/; buildApp only builds.
+ */
 export interface AppDeps {
   config: Config;
-  /** An open database; when absent, one is opened from the config (and closed with the app). */
-  database?: Database;
+  /** An open, migrated database; its owner closes it (the app does not). */
+  database: Database;
+  /** The HS256 secret, loaded and checked at start-up (startup/jwt-secret.ts). */
+  jwtSecret: Uint8Array;
   clock?: Clock;
   sms?: SmsProvider;
   tts?: TtsService;
@@ -38,8 +45,6 @@ export interface AppDeps {
   payments?: PaymentGateways;
   /** Checks and prepares uploaded images; by default re-encoded with sharp (metadata stripped). */
   images?: ImageProcessor;
-  /** Load the seed content into an empty database (default true). */
-  seed?: boolean;
   /** Overrides the logger (tests pass false). */
   logger?: boolean | { level: string };
 }
@@ -67,41 +72,25 @@ function defaultSms(config: Config): SmsProvider {
   });
 }
 
-/** Builds the Fastify app: external plugins, then app plugins, then routes. It does not listen. */
+/** Builds the Fastify app from its dependencies: external plugins, then app plugins, then routes. It does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
-  // Checked before the database opens: a weak secret stops start-up before anything is touched.
-  const secret = loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
-  const database =
-    deps.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  try {
-    return await assembleApp(deps, database, secret);
-  } catch (error) {
-    // A database opened here is closed again (on PGlite that frees the DATA_DIR lock).
-    if (!deps.database) await database.close().catch(() => undefined);
-    throw error;
-  }
-}
-
-async function assembleApp(deps: AppDeps, database: Database, secret: Uint8Array): Promise<FastifyInstance> {
-  const { config } = deps;
-  if (deps.seed !== false) await seedIfEmpty(database.db, SEED_DIR);
-
+  const { config, database, jwtSecret } = deps;
   const ctx: AppContext = {
     config,
     db: database.db,
     clock: deps.clock ?? systemClock,
     sms: deps.sms ?? defaultSms(config),
+    // The audio cache stays per process: it is only a cache, rebuilt from the words on a miss.
     tts: deps.tts ?? espeakTts({ binary: config.ESPEAK_PATH, cacheDir: path.join(config.DATA_DIR, "audio") }),
-    tokens: createTokenService(secret),
-    jwtSecret: secret,
-    payments: deps.payments ?? createPaymentGateways(config, { sandboxKey: sandboxKey(secret) }),
+    tokens: createTokenService(jwtSecret),
+    jwtSecret,
+    payments: deps.payments ?? createPaymentGateways(config, { sandboxKey: sandboxKey(jwtSecret) }),
     images: deps.images ?? sharpImages,
   };
 
-  fs.mkdirSync(path.join(config.DATA_DIR, "uploads"), { recursive: true });
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
+    ...requestIdOptions,
     bodyLimit: 256 * 1024,
     // Only trust X-Forwarded-For from configured proxies, or anyone could choose their own IP
     // and step around the per-IP limits.
@@ -118,46 +107,14 @@ async function assembleApp(deps: AppDeps, database: Database, secret: Uint8Array
   });
   app.decorate("validateResponses", config.NODE_ENV !== "production");
   app.decorate("appContext", ctx);
-  if (!deps.database) app.addHook("onClose", async () => database.close());
 
   // External plugins.
-  const httpsOnly = config.PUBLIC_URL?.startsWith("https://") ?? false;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    referrerPolicy: { policy: "no-referrer" },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: 1200,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      messages: { error: "تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید." },
-      retryAfter: Math.ceil(context.ttl / 1000),
-    }),
-  });
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  await registerRateLimit(app, database);
 
   // App plugins.
+  registerRequestIdHeader(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, pool: database.pool });
   registerErrorHandler(app);
   registerAuthContext(app, ctx);
   registerIdempotency(app, ctx);
@@ -165,8 +122,9 @@ async function assembleApp(deps: AppDeps, database: Database, secret: Uint8Array
   await registerCompression(app); // before the routes: it hooks each route as it is added
 
   // Routes.
-  app.get("/api/health", async () => ({ data: { status: "ok" } }));
+  registerHealth(app, database.db);
   await registerRoutes(app, ctx);
+  registerUploads(app, database.db);
   await app.register(fastifyStatic, {
     root: path.join(SEED_DIR, "images"),
     prefix: "/media/",
@@ -174,14 +132,6 @@ async function assembleApp(deps: AppDeps, database: Database, secret: Uint8Array
     index: false,
     cacheControl: false,
     setHeaders: (reply) => reply.header("Cache-Control", MEDIA_CACHE_CONTROL),
-  });
-  await app.register(fastifyStatic, {
-    root: path.join(config.DATA_DIR, "uploads"),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-    immutable: true,
   });
   await registerStaticPwa(app, { root: config.STATIC_DIR });
   return app;

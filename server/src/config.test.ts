@@ -17,10 +17,36 @@ describe("loadConfig", () => {
       PORT: "9090",
       DATA_DIR: "/tmp/x",
       DATABASE_URL: "postgres://u@127.0.0.1:5432/db",
+      JWT_SECRET: "a-secret-of-more-than-thirty-two-bytes!",
+      PUBLIC_URL: "https://vajeh.example",
     });
     expect(config.PORT).toBe(9090);
     expect(config.DATA_DIR).toBe("/tmp/x");
     expect(config.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/db");
+  });
+
+  it("with DATABASE_URL, requires JWT_SECRET and PUBLIC_URL, one clear line each (never made up per process)", () => {
+    const shared = { DATABASE_URL: "postgres://u@127.0.0.1:5432/db" };
+    let message = "";
+    try {
+      loadConfig(shared);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = String(error);
+    }
+    expect(message).toMatch(/JWT_SECRET: is required when DATABASE_URL is set/);
+    expect(message).toMatch(/PUBLIC_URL: is required when DATABASE_URL is set/);
+    expect(() => loadConfig({ ...shared, PUBLIC_URL: "https://vajeh.example" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...shared, JWT_SECRET: "s".repeat(32) })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ ...shared, JWT_SECRET: "s".repeat(32), PUBLIC_URL: "https://vajeh.example" }),
+    ).toMatchObject(shared);
+  });
+
+  it("keeps /metrics off unless a token of 16 or more characters is set", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -54,9 +54,36 @@ export const configSchema = z
     LOGIN_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** How many reverse proxies stand in front (their X-Forwarded-For is trusted); 0 trusts none. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters (for example `openssl rand -hex 24`)").optional(),
+    ),
+    /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((config, ctx) => {
+    // Several processes share one PostgreSQL: a secret or an origin made up by each would split them
+    // (a token signed by one refused by the next, links pointing at one process's address).
+    if (config.DATABASE_URL) {
+      if (!config.JWT_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["JWT_SECRET"],
+          message:
+            "is required when DATABASE_URL is set: every server process on the database must sign with the same secret, so none may generate its own (for example `openssl rand -base64 48`, the same value for every process)",
+        });
+      }
+      if (!config.PUBLIC_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message:
+            "is required when DATABASE_URL is set: the one public origin every process builds invite links, sign-in redirects and payment callbacks on (e.g. https://vajeh.example)",
+        });
+      }
+      return;
+    }
     // Links are never built from a request's Host header, so production must say where it lives.
     if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
       ctx.addIssue({

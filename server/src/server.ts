@@ -1,19 +1,15 @@
-import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
+import { closeOnSignals } from "./startup/graceful-shutdown.js";
+import { openApp } from "./startup/open-app.js";
 import { StartupError } from "./startup-error.js";
 
-// Only listens: everything else is in buildApp().
+// Start-up chores and the app (startup/open-app.ts), then it listens until told to stop.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  const { app, database, notes } = await openApp(config);
+  closeOnSignals(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeResources: () => database.close() });
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.kind, ...notes }, "started");
 }
 
 main().catch((error: unknown) => {

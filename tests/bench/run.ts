@@ -6,6 +6,7 @@ import { bytesBench } from "./bytes.bench";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
 import { lighthouseBench } from "./lighthouse.bench";
+import { processesBench } from "./processes.bench";
 import { savedWordsBench } from "./saved-words.bench";
 import { searchBench } from "./search.bench";
 import { serverRoutesBench } from "./server-routes.bench";
@@ -17,6 +18,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   bytesBench,
   lighthouseBench,
   serverRoutesBench,
+  processesBench,
   syncBench,
   searchBench,
   savedWordsBench,

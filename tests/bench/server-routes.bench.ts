@@ -187,7 +187,13 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
     STATIC_DIR: path.join(dataDir, "no-build"),
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
   });
-  const app = await buildApp({ config, database, sms: new MemorySms(), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
+    sms: new MemorySms(),
+    logger: false,
+  });
   let bare: FastifyInstance | null = null;
   try {
     await app.listen({ host: "127.0.0.1", port: 0 });

@@ -21,10 +21,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The connection pool on PostgreSQL (start-up lock, pool metrics); absent on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The advisory lock key start-up work (migrations, seeding) holds on PostgreSQL. */
+const STARTUP_LOCK = 727001;
+
+/**
+ * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock on one pooled
+ * connection, so when several processes start together on one database they migrate and seed one
+ * after another (the next finds the work done), and a process that dies holding it frees it with its
+ * connection. PGlite belongs to one process (the DATA_DIR lock), so it just runs.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded
@@ -41,16 +64,15 @@ export async function openDatabase(options: {
     // database); pg emits that on the pool, and unhandled it would crash the process.
     pool.on("error", () => undefined);
     const db = drizzleNodePg(pool, { schema });
-    // One process migrates at a time when several start together on one PostgreSQL.
-    const client = await pool.connect();
+    const database: Database = { db, kind: "postgres", pool, close: () => pool.end() };
     try {
-      await client.query("select pg_advisory_lock(727001)");
-      await migrateNodePg(db, { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
-      client.release();
+      // One process migrates at a time when several start together on one PostgreSQL.
+      await withStartupLock(database, () => migrateNodePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return database;
   }
 
   if (options.dataDir === "memory://") {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { openApp } from "../startup/open-app.js";
 import { StartupError } from "../startup-error.js";
 import { openDatabase } from "./client.js";
 import { checkPgliteDir } from "./pglite-dir.js";
@@ -89,7 +89,7 @@ describe("openDatabase on a DATA_DIR", () => {
       PUBLIC_URL: "https://vajeh.example",
       DATA_DIR: dataDir,
     });
-    await expect(buildApp({ config, seed: false, logger: false })).rejects.toThrow(StartupError);
+    await expect(openApp(config, { logger: false })).rejects.toThrow(StartupError);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
     const again = await openDatabase({ dataDir });
     await again.close();

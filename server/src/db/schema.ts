@@ -5,3 +5,4 @@ export * from "./tables/content.js";
 export * from "./tables/progress.js";
 export * from "./tables/store.js";
 export * from "./tables/review.js";
+export * from "./tables/shared-state.js";

@@ -4,11 +4,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import type { Database } from "../db/client.js";
+import { openApp } from "../startup/open-app.js";
 import { precompressDirectory } from "./precompress.js";
 
 let app: FastifyInstance;
+let database: Database;
 let root: string;
 const JS = "assets/index-abc123.js";
 /** Enough repetitive code that compression pays, as in a real chunk. */
@@ -34,11 +36,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, `${JS}.map`), JSON.stringify({ version: 3, sources: ["src/secret.ts"] }));
   fs.writeFileSync(path.join(root, "icons", "icon-192.png"), png);
   precompressDirectory(root);
-  app = await buildApp({ config: loadConfig({ STATIC_DIR: root, DATA_DIR: dataDir }), logger: false });
+  ({ app, database } = await openApp(loadConfig({ STATIC_DIR: root, DATA_DIR: dataDir }), { logger: false }));
 });
 
 afterAll(async () => {
   await app.close();
+  await database.close();
 });
 
 describe("serving the PWA under /v1/", () => {

@@ -1,8 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { inspectImage, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, storedUploadFile, storeUpload } from "./uploads.js";
+import { describe, expect, it } from "vitest";
+import {
+  inspectImage,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  newUploadName,
+  storedUploadName,
+  uploadContentType,
+} from "./uploads.js";
 import {
   jpegHeader,
   pngImage,
@@ -85,26 +89,23 @@ describe("inspectImage", () => {
   });
 });
 
-describe("storeUpload and storedUploadFile", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-uploads-"));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  it("stores under a random name with the format's extension", async () => {
-    const bytes = pngImage(2, 2);
-    const a = await storeUpload(dataDir, bytes, "png");
-    const b = await storeUpload(dataDir, bytes, "jpeg");
-    expect(a.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(b.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-    expect(a.url).not.toBe(b.url);
-    expect(fs.readFileSync(path.join(dataDir, "uploads", path.basename(a.url))).equals(bytes)).toBe(true);
-    expect(storedUploadFile(dataDir, a.url)).toBe(a.file);
+describe("newUploadName and storedUploadName", () => {
+  it("names an upload randomly with the format's extension, and serves it with that format's type", () => {
+    const a = newUploadName("png");
+    const b = newUploadName("jpeg");
+    expect(a).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(b).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(a).not.toBe(b);
+    expect(uploadContentType(b)).toBe("image/jpeg");
+    expect(uploadContentType(newUploadName("webp"))).toBe("image/webp");
+    expect(storedUploadName(`/uploads/${a}`)).toBe(a);
   });
 
-  it("names only files of its own shape, never anything outside the uploads directory", () => {
-    expect(storedUploadFile(dataDir, null)).toBeNull();
-    expect(storedUploadFile(dataDir, "https://lh3.googleusercontent.com/a/photo.png")).toBeNull();
-    expect(storedUploadFile(dataDir, "/uploads/../jwt-secret")).toBeNull();
-    expect(storedUploadFile(dataDir, "/uploads/0123456789abcdef0123456789abcdef.png/../../x")).toBeNull();
-    expect(storedUploadFile(dataDir, "/media/0123456789abcdef0123456789abcdef.png")).toBeNull();
+  it("names only uploads of its own shape, nothing else", () => {
+    expect(storedUploadName(null)).toBeNull();
+    expect(storedUploadName("https://lh3.googleusercontent.com/a/photo.png")).toBeNull();
+    expect(storedUploadName("/uploads/../jwt-secret")).toBeNull();
+    expect(storedUploadName("/uploads/0123456789abcdef0123456789abcdef.png/../../x")).toBeNull();
+    expect(storedUploadName("/media/0123456789abcdef0123456789abcdef.png")).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 
 /**
  * Uploaded images (api.md "Audio, profile, upload"): JPEG, PNG or WebP judged by their bytes, 2 MB at
- * most, stored under DATA_DIR/uploads/<random>.<ext> and served at /uploads/<name>.
+ * most, stored as rows of `uploads` under a random name (services/upload-store.ts) and served at
+ * /uploads/<name> by any server process.
  *
  * NO IMAGE LIBRARY YET: `headerOnlyImages` reads the type from the magic numbers and the dimensions
  * from the header (PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X) without decoding anything, refuses a
@@ -141,38 +140,27 @@ export const headerOnlyImages: ImageProcessor = {
 };
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
-const STORED_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp)$/;
+/** The shape of every name this server gives an upload: nothing else is ever looked up or deleted. */
+export const STORED_NAME = /^[0-9a-f]{32}\.(?:png|jpg|webp)$/;
 
-/** The directory uploads are stored in (served at /uploads/ by app.ts). */
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, "uploads");
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+
+/** A fresh random name for an upload of this format. */
+export function newUploadName(format: ImageFormat): string {
+  return `${crypto.randomBytes(16).toString("hex")}.${IMAGE_EXTENSIONS[format]}`;
 }
 
-/** Writes the bytes under a fresh random name; answers the public URL and the file's path. */
-export async function storeUpload(
-  dataDir: string,
-  bytes: Buffer,
-  format: ImageFormat,
-): Promise<{ url: string; file: string }> {
-  const name = `${crypto.randomBytes(16).toString("hex")}.${IMAGE_EXTENSIONS[format]}`;
-  const file = path.join(uploadsDir(dataDir), name);
-  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
-  await fs.writeFile(file, bytes, { flag: "wx", mode: 0o644 });
-  return { url: `${UPLOADS_URL_PREFIX}${name}`, file };
+/** The Content-Type an upload is served with, from its name's extension. */
+export function uploadContentType(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
 /**
- * The file behind a URL this server stored, or null for anything else (a picture from Google, a URL
- * someone typed in): only names of the exact shape storeUpload makes, so nothing outside the uploads
- * directory can ever be named.
+ * The stored upload a URL names, or null for anything else (a picture from Google, a URL someone
+ * typed in): only names of the exact shape newUploadName makes.
  */
-export function storedUploadFile(dataDir: string, url: string | null): string | null {
+export function storedUploadName(url: string | null): string | null {
   if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return STORED_NAME.test(name) ? path.join(uploadsDir(dataDir), name) : null;
-}
-
-/** Removes a stored upload; a file already gone is fine. */
-export async function removeUpload(file: string): Promise<void> {
-  await fs.rm(file, { force: true });
+  return STORED_NAME.test(name) ? name : null;
 }

@@ -7,6 +7,8 @@ import { buildApp } from "../app.js";
 import { startSession } from "../auth/sessions.js";
 import { loadConfig } from "../config.js";
 import { subscriptions, users } from "../db/schema.js";
+import { seedIfEmpty } from "../db/seed.js";
+import { SEED_DIR } from "../paths.js";
 import type { Database } from "../db/client.js";
 import { ManualClock } from "../services/clock.js";
 import { FakeTts, MemorySms } from "./fakes.js";
@@ -62,13 +64,14 @@ export async function createTestApp(
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     ...options.env,
   });
+  if (options.seed ?? true) await seedIfEmpty(database.db, SEED_DIR);
   const app = await buildApp({
     config,
     database,
+    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
     clock,
     sms,
     tts,
-    seed: options.seed ?? true,
     logger: false,
   });
   await app.ready();

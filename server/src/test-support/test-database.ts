@@ -50,3 +50,28 @@ export function secondConnection(database: Database): Database {
   pool.on("error", () => undefined);
   return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
 }
+
+/**
+ * A new, empty PostgreSQL database (nothing migrated) on the TEST_DATABASE_URL server, for tests of
+ * what several server processes do when they start on it; `drop` removes it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const adminUrl = testDatabaseUrl;
+  const name = `vajeh_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

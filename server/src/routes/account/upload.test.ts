@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.js";
+import { uploads, users } from "../../db/schema.js";
 import { pngImage } from "../../services/uploads.fixture.js";
 import { createTestApp, type TestApp } from "../../test-support/test-app.js";
 
@@ -52,9 +52,16 @@ const profileFile = (value: Buffer, filename = "me.png", type = "image/png"): Pa
   { name: "file", value, filename, type },
 ];
 
-function storedFiles(): string[] {
-  const dir = path.join(t.dataDir, "uploads");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+async function storedNames(): Promise<string[]> {
+  const rows = await t.database.db.select({ name: uploads.name }).from(uploads);
+  return rows.map((row) => row.name).sort();
+}
+
+/** The stored bytes of an upload URL, as any server process would serve them. */
+async function servedBytes(url: string): Promise<Buffer> {
+  const served = await t.call({ method: "GET", url });
+  expect(served.statusCode).toBe(200);
+  return served.rawPayload;
 }
 
 async function pictureOf(id: string): Promise<string | null> {
@@ -72,7 +79,7 @@ describe("POST /api/upload", () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(await pictureOf(id)).toBe(url);
     // Stored re-encoded (metadata stripped), still a 4×3 PNG.
-    const stored = await sharp(fs.readFileSync(path.join(t.dataDir, url))).metadata();
+    const stored = await sharp(await servedBytes(url)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(["png", 4, 3]);
 
     const served = await t.call({ method: "GET", url });
@@ -109,15 +116,16 @@ describe("POST /api/upload", () => {
     expect(await pictureOf(id)).toMatch(/\.webp$/);
   });
 
-  it("removes the previous picture file when a new one is stored", async () => {
+  it("removes the previous picture when a new one is stored", async () => {
     const { id, token } = await t.createUser();
     const first = await upload(token, profileFile(pngImage(2, 2)));
     const firstUrl = (first.json() as { data: { url: string } }).data.url;
     const second = await upload(token, profileFile(pngImage(3, 3)));
     const secondUrl = (second.json() as { data: { url: string } }).data.url;
     expect(await pictureOf(id)).toBe(secondUrl);
-    expect(fs.existsSync(path.join(t.dataDir, firstUrl))).toBe(false);
-    expect(fs.existsSync(path.join(t.dataDir, secondUrl))).toBe(true);
+    expect((await t.call({ method: "GET", url: firstUrl })).statusCode).toBe(404);
+    expect((await t.call({ method: "GET", url: secondUrl })).statusCode).toBe(200);
+    expect(await storedNames()).not.toContain(firstUrl.slice("/uploads/".length));
   });
 
   it("leaves a picture that is not one of its files alone", async () => {
@@ -131,33 +139,33 @@ describe("POST /api/upload", () => {
 
   it("refuses a script named .png (415), storing nothing", async () => {
     const { id, token } = await t.createUser();
-    const before = storedFiles();
+    const before = await storedNames();
     const response = await upload(token, profileFile(Buffer.from("<script>alert(1)</script>"), "evil.png"));
     expect(response.statusCode).toBe(415);
     expect((response.json() as { messages: { error: string } }).messages.error).toMatch(PERSIAN);
     const shell = await upload(token, profileFile(Buffer.from("#!/bin/sh\necho pwned\n"), "run.png"));
     expect(shell.statusCode).toBe(415);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await pictureOf(id)).toBeNull();
   });
 
   it("refuses an empty file (422)", async () => {
     const { token } = await t.createUser();
-    const before = storedFiles();
+    const before = await storedNames();
     const response = await upload(token, profileFile(Buffer.alloc(0)));
     expect(response.statusCode).toBe(422);
     expect((response.json() as { messages: { error: string } }).messages.error).toMatch(PERSIAN);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it("refuses a file over 2 MB (413) with a Persian message", async () => {
     const { id, token } = await t.createUser();
-    const before = storedFiles();
+    const before = await storedNames();
     const big = Buffer.concat([pngImage(2, 2), Buffer.alloc(2 * 1024 * 1024)]);
     const response = await upload(token, profileFile(big));
     expect(response.statusCode).toBe(413);
     expect((response.json() as { messages: { error: string } }).messages.error).toMatch(/۲ مگابایت/);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await pictureOf(id)).toBeNull();
     // Exactly 2 MB is fine.
     const png = pngImage(2, 2);
@@ -167,12 +175,12 @@ describe("POST /api/upload", () => {
 
   it("refuses a pixel flood (a 20000×20000 PNG header) before decoding, with 422", async () => {
     const { id, token } = await t.createUser();
-    const before = storedFiles();
+    const before = await storedNames();
     const flood = pngImage(2, 2, { width: 20_000, height: 20_000 });
     const response = await upload(token, profileFile(flood));
     expect(response.statusCode).toBe(422);
     expect((response.json() as { messages: { error: string } }).messages.error).toMatch(PERSIAN);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await pictureOf(id)).toBeNull();
   });
 
@@ -184,7 +192,7 @@ describe("POST /api/upload", () => {
   it("answers 422 for a missing or wrong department, a missing file, or two files", async () => {
     const { token } = await t.createUser();
     const png = pngImage(2, 2);
-    const before = storedFiles();
+    const before = await storedNames();
     const cases: Part[][] = [
       [{ name: "file", value: png, filename: "a.png", type: "image/png" }],
       [
@@ -209,7 +217,7 @@ describe("POST /api/upload", () => {
     const proto = await upload(token, [{ name: "__proto__", value: "x" }, ...profileFile(png)]);
     expect(proto.statusCode).toBeGreaterThanOrEqual(400);
     expect(proto.statusCode).toBeLessThan(500);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it("answers 415 for a JSON body and 4xx for a broken multipart body, never 5xx", async () => {

@@ -7,7 +7,14 @@ import { badRequest, HttpError, unprocessable } from "../../errors.js";
 import type { AppContext } from "../../http/app-context.js";
 import { UndecodableImageError } from "../../services/sharp-images.js";
 import { defineRoute } from "../../http/define-route.js";
-import { type ImageProblem, removeUpload, storedUploadFile, storeUpload } from "../../services/uploads.js";
+import { deleteUpload, saveUpload } from "../../services/upload-store.js";
+import {
+  type ImageProblem,
+  newUploadName,
+  storedUploadName,
+  UPLOADS_URL_PREFIX,
+  uploadContentType,
+} from "../../services/uploads.js";
 
 export const uploadMessages = {
   tooLarge: "حجم تصویر باید حداکثر ۲ مگابایت باشد.",
@@ -90,9 +97,9 @@ async function readParts(
 /**
  * POST /api/upload (multipart: `department=users-profile`, `file`) → {data:{url}}. The file is judged
  * by its bytes (JPEG, PNG or WebP; anything else 415), refused when empty, over 2 MB (413) or
- * declaring too many pixels (422) before anything decodes it, then stored under a random name; the
- * user's picture becomes its URL (the next auth/check token carries it) and the previous uploaded
- * picture file is removed.
+ * declaring too many pixels (422) before anything decodes it, then stored in the database under a
+ * random name; the user's picture becomes its URL (the next auth/check token carries it) and the
+ * previous uploaded picture is deleted, all in one transaction.
  */
 export function uploadRoute(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(
@@ -113,33 +120,21 @@ export function uploadRoute(app: FastifyInstance, ctx: AppContext): void {
         if (error instanceof UndecodableImageError) throw PROBLEMS.corrupt;
         throw error;
       });
-      const stored = await storeUpload(ctx.config.DATA_DIR, bytes, inspection.image.format);
-
-      let previous: string | null;
-      try {
-        previous = await ctx.db.transaction(async (tx) => {
-          const [before] = await tx
-            .select({ picture: users.picture })
-            .from(users)
-            .where(eq(users.id, user.id))
-            .for("no key update");
-          await tx
-            .update(users)
-            .set({ picture: stored.url, updatedAt: ctx.clock.now() })
-            .where(eq(users.id, user.id));
-          return before?.picture ?? null;
-        });
-      } catch (error) {
-        await removeUpload(stored.file);
-        throw error;
-      }
-      const old = storedUploadFile(ctx.config.DATA_DIR, previous);
-      if (old && old !== stored.file) {
-        await removeUpload(old).catch((error: unknown) =>
-          request.log.warn({ err: error }, "could not remove the previous picture"),
-        );
-      }
-      return { data: { url: stored.url } };
+      const name = newUploadName(inspection.image.format);
+      const url = `${UPLOADS_URL_PREFIX}${name}`;
+      // The picture, the user's row and the removal of the previous picture are one transaction.
+      await ctx.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ picture: users.picture })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for("no key update");
+        await saveUpload(tx, { name, userId: user.id, contentType: uploadContentType(name), bytes });
+        await tx.update(users).set({ picture: url, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
+        const previous = storedUploadName(before?.picture ?? null);
+        if (previous) await deleteUpload(tx, previous, user.id);
+      });
+      return { data: { url } };
     },
     { rateLimit: { max: 20, timeWindow: "1 minute" } },
   );
