@@ -18,6 +18,7 @@ export const studyMessages = {
   studyPlural: "جمع",
   studySynonym: "مترادف",
   studyExample: "مثال",
+  studyUsageNote: "نکته",
   studySortingTitle: "حرف‌ها را به ترتیب درست بچینید",
   studySortingHint:
     "روی حرف‌ها بزنید یا آن‌ها را بکشید تا واژه ساخته شود؛ برای برداشتن یک حرف، دوباره روی آن بزنید.",
