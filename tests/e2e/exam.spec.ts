@@ -15,8 +15,13 @@ test("a whole exam through all four types, reload keeps the question and the tim
 }) => {
   const { baseUrl, dataDir } = e2eEnv();
   const learner = await signUpViaApi(baseUrl, dataDir);
-  const questions = seedExam("a1-1-1");
-  const wrongAt = new Set([1, 4]); // the image and a pluggable question answered wrongly
+  const questions = await seedExam("a1-1-1");
+  // Two questions answered wrongly: the image question and the matching question.
+  const wrongAt = new Set(
+    ["QUESTION_TYPE_IMAGE", "QUESTION_TYPE_PLUGGABLE"].map((type) =>
+      questions.findIndex((q) => q.type === type),
+    ),
+  );
 
   await openSignedIn(page, baseUrl, learner.token, START);
   await snap(page, "exam-start");
