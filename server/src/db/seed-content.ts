@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { type SQL, inArray, sql } from "drizzle-orm";
 import type { CourseFile, SeedQuestion } from "../../seed/seed-files.js";
 import type { Db } from "./client.js";
 import { courses, exams, lessons, questions, sections, words } from "./schema.js";
@@ -18,6 +18,33 @@ const media = (file: string | null | undefined) => (file ? `/media/${file}` : nu
 
 /** The ids as one text[] parameter. */
 const idList = (ids: readonly string[]) => sql`${`{${ids.map((id) => `"${id}"`).join(",")}}`}::text[]`;
+
+const WORD_COLUMNS = {
+  sectionId: "section_id",
+  lessonId: "lesson_id",
+  courseId: "course_id",
+  order: "order",
+  name: "name",
+  type: "type",
+  gender: "gender",
+  pronunciation: "pronunciation",
+  imageLink: "image_link",
+  german: "german",
+  persian: "persian",
+  plural: "plural",
+  synonym: "synonym",
+  exampleGerman: "example_german",
+  examplePersian: "example_persian",
+  note: "note",
+  retired: "retired",
+} as const;
+
+/** `set` of an upsert that takes each column from the row that was to be inserted. */
+function excludedColumns<T extends Record<string, string>>(columns: T): Record<keyof T, SQL> {
+  const out = {} as Record<keyof T, SQL>;
+  for (const key of Object.keys(columns) as Array<keyof T>) out[key] = sql.raw(`excluded."${columns[key]}"`);
+  return out;
+}
 
 /** Builds the question rows: the correct answer in api.md's one shape, the target side kept apart. */
 export function questionRow(examId: string, index: number, q: SeedQuestion): typeof questions.$inferInsert {
@@ -83,31 +110,32 @@ async function upsertContent(tx: Tx, courseFiles: readonly CourseFile[]): Promis
           .insert(sections)
           .values({ id: section.id, ...sectionRow })
           .onConflictDoUpdate({ target: sections.id, set: sectionRow });
-        for (const [i, w] of section.words.entries()) {
-          const wordRow = {
-            sectionId: section.id,
-            lessonId: lesson.id,
-            courseId: course.id,
-            order: i + 1,
-            name: w.german,
-            type: w.type,
-            gender: w.gender,
-            pronunciation: w.pronunciation,
-            imageLink: media(w.image),
-            german: w.german,
-            persian: w.persian,
-            plural: w.plural,
-            synonym: w.synonym,
-            exampleGerman: w.example.german,
-            examplePersian: w.example.persian,
-            note: w.note ?? null,
-            retired: false,
-          };
-          await tx
-            .insert(words)
-            .values({ id: w.id, ...wordRow })
-            .onConflictDoUpdate({ target: words.id, set: wordRow });
-        }
+        // One statement per section: on conflict every column but the id takes the new value.
+        await tx
+          .insert(words)
+          .values(
+            section.words.map((w, i) => ({
+              id: w.id,
+              sectionId: section.id,
+              lessonId: lesson.id,
+              courseId: course.id,
+              order: i + 1,
+              name: w.german,
+              type: w.type,
+              gender: w.gender,
+              pronunciation: w.pronunciation,
+              imageLink: media(w.image),
+              german: w.german,
+              persian: w.persian,
+              plural: w.plural,
+              synonym: w.synonym,
+              exampleGerman: w.example.german,
+              examplePersian: w.example.persian,
+              note: w.note ?? null,
+              retired: false,
+            })),
+          )
+          .onConflictDoUpdate({ target: words.id, set: excludedColumns(WORD_COLUMNS) });
         const exam = section.exam;
         const examRow = {
           sectionId: section.id,

@@ -2,16 +2,25 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { loadSeedFiles, type SeedQuestion } from "../../../server/seed/seed-files";
 
-/** The seeded exam of a section as the loader generates it, with its correct answers. */
-export async function seedExam(sectionId: string): Promise<SeedQuestion[]> {
+async function generatedExam(sectionId: string): Promise<{ deadline: number; questions: SeedQuestion[] }> {
   const seed = await loadSeedFiles(path.join("server", "seed"));
   for (const course of seed.courses) {
     for (const lesson of course.lessons) {
       const section = lesson.sections.find((s) => s.id === sectionId);
-      if (section) return section.exam.questions;
+      if (section) return section.exam;
     }
   }
   throw new Error(`no seeded exam for ${sectionId}`);
+}
+
+/** The seeded exam of a section as the loader generates it, with its correct answers. */
+export async function seedExam(sectionId: string): Promise<SeedQuestion[]> {
+  return (await generatedExam(sectionId)).questions;
+}
+
+/** The seconds the seeded exam of a section allows. */
+export async function seedExamDeadline(sectionId: string): Promise<number> {
+  return (await generatedExam(sectionId)).deadline;
 }
 
 const check = (page: Page) => page.getByRole("button", { name: "Überprüfung" }).click();
