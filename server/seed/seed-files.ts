@@ -209,6 +209,9 @@ async function readLessons(courseDir: string): Promise<Array<LessonFile & { file
     if (lesson.order !== Number(match[1])) {
       throw new SeedFileError(file, `order ${lesson.order} does not match the file name`);
     }
+    const twin = lessons.find((other) => other.order === lesson.order);
+    if (twin)
+      throw new SeedFileError(file, `lesson ${lesson.order} is also ${twin.file}: one file per lesson`);
     lessons.push({ ...lesson, file: name });
   }
   return lessons;
