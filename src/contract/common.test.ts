@@ -25,7 +25,7 @@ const cases: SchemaCase[] = [
   [
     "errorBodySchema",
     errorBodySchema,
-    { messages: { error: "خطایی رخ داده است" }, fields: { mobile: "شماره موبایل معتبر نیست" } },
+    { messages: { error: "خطایی رخ داده است" }, fields: { mobile: "شمارهٔ موبایل معتبر نیست" } },
     [{}, { messages: {} }, { messages: { error: 1 } }, { messages: { error: "x" }, fields: { a: 1 } }],
   ],
   [

@@ -159,6 +159,8 @@ export const wordSchema = z.object({
   grammer: z.object({ plural: nullableStringSchema }),
   synonym: z.object({ german: nullableStringSchema }),
   example: z.object({ german: nullableStringSchema, persian: nullableStringSchema }),
+  /** A short Persian usage note where a Persian speaker falls into a trap; absent from older servers. */
+  note: nullableStringSchema.optional(),
   bookmark: wordBookmarkSchema.nullable(),
   is_completed: z.boolean(),
 });

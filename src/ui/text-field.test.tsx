@@ -15,8 +15,8 @@ function descriptionOf(input: HTMLElement): string {
 
 describe("TextField", () => {
   it("ties the label, hint and error to the input", () => {
-    render(<TextField label="شماره موبایل" hint="با ۰۹ شروع شود" error="این فیلد الزامی است." />);
-    const input = screen.getByLabelText("شماره موبایل");
+    render(<TextField label="شمارهٔ موبایل" hint="با ۰۹ شروع شود" error="این فیلد الزامی است." />);
+    const input = screen.getByLabelText("شمارهٔ موبایل");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(input)).toBe("با ۰۹ شروع شود این فیلد الزامی است.");
   });
@@ -24,13 +24,13 @@ describe("TextField", () => {
   it("looks disabled when disabled: grey and dashed, never the white of an editable field", () => {
     render(
       <>
-        <TextField label="شماره موبایل" disabled readOnly value="09121234567" />
+        <TextField label="شمارهٔ موبایل" disabled readOnly value="09121234567" />
         <TextField label="شهر" />
       </>,
     );
     const frame = (label: string) => screen.getByLabelText(label).parentElement?.className.split(" ") ?? [];
-    expect(frame("شماره موبایل")).toEqual(expect.arrayContaining(["bg-neutral-100", "border-dashed"]));
-    expect(frame("شماره موبایل")).not.toContain("bg-white");
+    expect(frame("شمارهٔ موبایل")).toEqual(expect.arrayContaining(["bg-neutral-100", "border-dashed"]));
+    expect(frame("شمارهٔ موبایل")).not.toContain("bg-white");
     expect(frame("شهر")).toContain("bg-white");
     expect(frame("شهر")).not.toContain("bg-neutral-100");
   });
@@ -54,7 +54,7 @@ describe("TextField", () => {
     const onChange = vi.fn();
     render(
       <TextField
-        label="شماره موبایل"
+        label="شمارهٔ موبایل"
         name="mobile"
         inputMode="numeric"
         autoComplete="tel"
@@ -62,7 +62,7 @@ describe("TextField", () => {
         onChange={onChange}
       />,
     );
-    const input = screen.getByLabelText<HTMLInputElement>("شماره موبایل");
+    const input = screen.getByLabelText<HTMLInputElement>("شمارهٔ موبایل");
     expect(input.getAttribute("inputmode")).toBe("numeric");
     expect(input.getAttribute("autocomplete")).toBe("tel");
     expect(input.getAttribute("dir")).toBe("ltr");

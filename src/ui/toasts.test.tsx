@@ -76,9 +76,9 @@ describe("toasts", () => {
     render(<AppToastContainer />);
     let handle: ReturnType<typeof notify.pending> | undefined;
     act(() => {
-      handle = notify.pending("در حال اضافه کردن...", { id: TOAST_IDS.modifyCart });
+      handle = notify.pending("در حال اضافه کردن…", { id: TOAST_IDS.modifyCart });
     });
-    await screen.findByText("در حال اضافه کردن...");
+    await screen.findByText("در حال اضافه کردن…");
     act(() => handle?.error("خطایی رخ داده است"));
     await waitFor(() =>
       expect(document.querySelector(".Toastify__toast--error")?.textContent).toContain("خطایی رخ داده است"),

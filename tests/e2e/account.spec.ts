@@ -263,7 +263,7 @@ test("an invite link signs a friend up and gives the inviter 5 points, shown on 
   const friend = await friendContext.newPage();
   const mobile = uniqueMobile();
   await friend.goto(link);
-  await friend.getByLabel("شماره موبایل").fill(mobile);
+  await friend.getByLabel("شمارهٔ موبایل").fill(mobile);
   await friend.getByRole("button", { name: "دریافت کد تأیید" }).click();
   await typeCode(friend, await lastSmsCode(dataDir, mobile, "sms_request_register"));
   await expect(friend).toHaveURL(/\/auth\/set-password$/);

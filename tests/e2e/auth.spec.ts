@@ -18,25 +18,25 @@ test("a guest is sent to login, and sign-up goes mobile → code → password �
   // A default install has no identity provider: no Google button, and its address (an installed
   // app's old link) comes back here with a Persian message instead of a JSON page.
   expect(await (await methods).json()).toEqual({ oidc: false });
-  await expect(page.getByRole("link", { name: "ساخت حساب کاربری" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ثبت‌نام" })).toBeVisible();
   await expect(page.getByRole("button", { name: "ورود با گوگل" })).toHaveCount(0);
   await page.goto(new URL("/auth/oauth/redirect", appUrl("/")).href);
   await expect(page).toHaveURL(/\/v1\/auth\/login\?oauth_error=unavailable$/);
   await expect(page.getByRole("alert").filter({ hasText: "ورود با گوگل اکنون ممکن نیست" })).toBeVisible();
 
   const mobile = uniqueMobile();
-  await page.getByRole("link", { name: "ساخت حساب کاربری" }).click();
+  await page.getByRole("link", { name: "ثبت‌نام" }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/mobile$/);
   await snap(page, "auth-signup-mobile");
-  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByLabel("شمارهٔ موبایل").fill(mobile);
   await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/120$`));
   await expect(page.getByText("ارسال دوباره کد")).toBeVisible();
   await snap(page, "auth-signup-code");
 
   // «Change mobile», the same number again: back on the code screen with the time left.
-  await page.getByRole("link", { name: "تغییر شماره موبایل" }).click();
-  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByRole("link", { name: "تغییر شمارهٔ موبایل" }).click();
+  await page.getByLabel("شمارهٔ موبایل").fill(mobile);
   await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/signup/code/${mobile}/\\d+$`));
   await expect(page.getByRole("timer")).toBeVisible();
@@ -124,7 +124,7 @@ test("the spec's messages: wrong code, incomplete code, password not repeated, w
 }) => {
   const mobile = uniqueMobile();
   await page.goto(appUrl("/auth/signup/mobile"));
-  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByLabel("شمارهٔ موبایل").fill(mobile);
   await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/code\//);
 
@@ -178,7 +178,7 @@ test("forgot password: mobile → code → new password → login with it", asyn
   await page.goto(appUrl("/auth/login"));
   await page.getByRole("link", { name: "رمز عبور را فراموش کرده‌ام" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password\/mobile$/);
-  await page.getByLabel("شماره موبایل").fill(learner.mobile);
+  await page.getByLabel("شمارهٔ موبایل").fill(learner.mobile);
   await page.getByRole("button", { name: "دریافت کد تأیید" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password\/code\//);
   await snap(page, "auth-forgot-code");

@@ -83,7 +83,7 @@ test("a write queued while the token is gone waits, and lands after signing in",
   server = await startServer({ dataDir, port: server.port });
   await page.goto(`${server.url}/v1/`);
   await expect(page).toHaveURL(/\/auth\/login/);
-  await expect(page.getByLabel("شماره موبایل")).toBeVisible();
+  await expect(page.getByLabel("شمارهٔ موبایل")).toBeVisible();
   // Signed out: neither the page nor the worker (told the token is gone) may send it now.
   const lesson = await apiGet<{
     data: { sections: Array<{ words: Array<{ id: string; is_completed: boolean }> }> };

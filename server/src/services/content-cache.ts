@@ -76,17 +76,23 @@ async function loadSnapshot(db: Db): Promise<ContentSnapshot> {
     row,
     questions: (questionsByExam.get(row.id) ?? []).map((q) => questionView(q)),
   }));
+  // Retired rows (gone from the content, kept for learners' history: db/seed-content.ts) are never
+  // listed, but a saved word or an attempt that names one still finds it by id.
+  const live = <T extends { retired: boolean }>(rows: readonly T[]) => rows.filter((row) => !row.retired);
   return {
     version,
-    courses: courseRows,
+    courses: live(courseRows),
     courseById: new Map(courseRows.map((c) => [c.id, c])),
-    lessonsByCourse: groupBy(lessonRows, (l) => l.courseId),
+    lessonsByCourse: groupBy(live(lessonRows), (l) => l.courseId),
     lessonById: new Map(lessonRows.map((l) => [l.id, l])),
-    sectionsByLesson: groupBy(sectionRows, (s) => s.lessonId),
+    sectionsByLesson: groupBy(live(sectionRows), (s) => s.lessonId),
     sectionById: new Map(sectionRows.map((s) => [s.id, s])),
-    wordsBySection: groupBy(wordRows, (w) => w.sectionId),
+    wordsBySection: groupBy(live(wordRows), (w) => w.sectionId),
     wordById: new Map(wordRows.map((w) => [w.id, w])),
-    examsBySection: groupBy(cachedExams, (e) => e.row.sectionId),
+    examsBySection: groupBy(
+      cachedExams.filter((e) => !e.row.retired),
+      (e) => e.row.sectionId,
+    ),
   };
 }
 

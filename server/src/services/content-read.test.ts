@@ -42,6 +42,8 @@ describe("wordView", () => {
     synonym: null,
     exampleGerman: "Der Hund bellt.",
     examplePersian: "سگ پارس می‌کند.",
+    note: "«Hund» مذکر است.",
+    retired: false,
   };
 
   it("maps a row to the contract's Word, with the bookmark's public fields only", () => {
@@ -71,6 +73,7 @@ describe("wordView", () => {
       grammer: { plural: "Hunde" },
       synonym: { german: null },
       example: { german: "Der Hund bellt.", persian: "سگ پارس می‌کند." },
+      note: "«Hund» مذکر است.",
       bookmark: { id: "b1", note: "n", description: "d", learned: true },
       is_completed: true,
     });

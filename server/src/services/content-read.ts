@@ -211,7 +211,8 @@ export async function readSection(
   return withContent(db, async (snapshot) => {
     const section = snapshot.sectionById.get(sectionId);
     const lesson = snapshot.lessonById.get(lessonId);
-    if (!section || !lesson || section.lessonId !== lessonId || lesson.courseId !== courseId) {
+    const gone = section?.retired === true || lesson?.retired === true;
+    if (!section || !lesson || gone || section.lessonId !== lessonId || lesson.courseId !== courseId) {
       return { version: await readContentVersion(db), value: null };
     }
     const built = await buildSections(db, reader, now, snapshot, lesson, [section]);

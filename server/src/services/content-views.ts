@@ -47,6 +47,7 @@ export function wordView(
     grammer: { plural: row.plural },
     synonym: { german: row.synonym },
     example: { german: row.exampleGerman, persian: row.examplePersian },
+    note: row.note,
     bookmark: bookmark
       ? { id: bookmark.id, note: bookmark.note, description: bookmark.description, learned: bookmark.learned }
       : null,
@@ -84,14 +85,14 @@ export async function sectionCounts(
     db
       .select({ sectionId: words.sectionId, n: count() })
       .from(words)
-      .where(inArray(words.sectionId, ids))
+      .where(and(inArray(words.sectionId, ids), eq(words.retired, false)))
       .groupBy(words.sectionId),
     // Joined with words so that only words still in the section count.
     db
       .select({ sectionId: words.sectionId, n: count() })
       .from(wordProgress)
       .innerJoin(words, eq(words.id, wordProgress.wordId))
-      .where(and(eq(wordProgress.userId, userId), inArray(words.sectionId, ids)))
+      .where(and(eq(wordProgress.userId, userId), inArray(words.sectionId, ids), eq(words.retired, false)))
       .groupBy(words.sectionId),
   ]);
   for (const row of totals) {

@@ -55,6 +55,22 @@ describe("gradeAnswer: sortable", () => {
     expect(wrong).toEqual({ valid: true, correct: false, answer: sortable.correct });
   });
 
+  it("accepts every order the content lists, and shows the learner's own order as the answer", () => {
+    const question = {
+      type: "QUESTION_TYPE_SORTABLE",
+      answers: ["ich", "verstehe", "das", "nicht."],
+      correct: ["ich", "verstehe", "das", "nicht."],
+      accepted: [["das", "verstehe", "ich", "nicht."]],
+    };
+    const other = ["das", "verstehe", "ich", "nicht."];
+    expect(gradeAnswer(question, other)).toEqual({ valid: true, correct: true, answer: other });
+    expect(gradeAnswer(question, ["verstehe", "ich", "das", "nicht."])).toEqual({
+      valid: true,
+      correct: false,
+      answer: question.correct,
+    });
+  });
+
   it("requires the same items, each as often as in the question", () => {
     expect(gradeAnswer(sortable, ["Herr", "Schmidt", "ist", "mein"])).toEqual({
       valid: false,

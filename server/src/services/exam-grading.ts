@@ -7,6 +7,8 @@ export interface GradableQuestion {
   answers: readonly string[];
   /** The correct answer in api.md's one shape. */
   correct: readonly string[];
+  /** Sortable: every other order that is also correct (the content lists them); none for other types. */
+  accepted?: readonly (readonly string[])[];
 }
 
 /** Why an answer cannot be graded at all (answered with 422, and not recorded). */
@@ -29,7 +31,8 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
 /**
  * Checks the learner's answer to one question (api.md "Content", one shape for all types):
  * - multiple choice and image: one element, one of the choices, equal to the correct choice;
- * - sortable: the same items (as a multiset) as the question's, correct when in the correct order;
+ * - sortable: the same items (as a multiset) as the question's, correct when in the correct order or
+ *   in one of the other accepted orders (then the answer shown is the learner's own order);
  * - pluggable (any other type): for each left item in its order, a right item — the right items used
  *   exactly once each — correct when every left item got its own right item.
  * An answer of the wrong shape is not graded (`valid: false`), so it cannot be recorded by mistake.
@@ -44,9 +47,14 @@ export function gradeAnswer(question: GradableQuestion, given: readonly string[]
       if (!question.answers.includes(choice)) return { valid: false, problem: "unknown-choice" };
       return { valid: true, correct: choice === question.correct[0], answer };
     }
-    case "sortable":
+    case "sortable": {
       if (!sameItems(given, question.correct)) return { valid: false, problem: "not-the-same-items" };
-      return { valid: true, correct: sameOrder(given, question.correct), answer };
+      if (sameOrder(given, question.correct)) return { valid: true, correct: true, answer };
+      const other = (question.accepted ?? []).some((order) => sameOrder(given, order));
+      return other
+        ? { valid: true, correct: true, answer: [...given] }
+        : { valid: true, correct: false, answer };
+    }
     case "pluggable":
       if (given.length !== question.answers.length) return { valid: false, problem: "wrong-length" };
       if (!sameItems(given, question.correct)) return { valid: false, problem: "not-the-same-items" };

@@ -44,7 +44,7 @@ export async function completionAfter(
   const sectionRows = await db
     .select({ id: sections.id })
     .from(sections)
-    .where(eq(sections.lessonId, word.lessonId));
+    .where(and(eq(sections.lessonId, word.lessonId), eq(sections.retired, false)));
   const ids = sectionRows.map((s) => s.id);
   const [counts, [done]] = await Promise.all([
     sectionCounts(db, userId, ids),

@@ -40,7 +40,7 @@ describe("a field's error (issue 14 item 6)", () => {
     renderAuth("/auth/login");
     await user.click(await screen.findByRole("button", { name: "ورود" }));
 
-    const mobile = screen.getByRole("textbox", { name: /شماره موبایل/ });
+    const mobile = screen.getByRole("textbox", { name: /شمارهٔ موبایل/ });
     await waitFor(() => expect(mobile.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText(REQUIRED)).toHaveLength(2); // under the mobile and under the password
     expect(document.activeElement).toBe(mobile);
@@ -51,7 +51,7 @@ describe("a field's error (issue 14 item 6)", () => {
     mocked.requestSmsCode.mockRejectedValue(new AppError("server", "سرور پاسخ نداد", 500));
     const user = userEvent.setup();
     renderAuth("/auth/signup/mobile");
-    await user.type(await screen.findByRole("textbox", { name: /شماره موبایل/ }), "09121234567");
+    await user.type(await screen.findByRole("textbox", { name: /شمارهٔ موبایل/ }), "09121234567");
     await user.click(screen.getByRole("button", { name: "دریافت کد تأیید" }));
     expect((await screen.findByRole("alert")).textContent).toContain("سرور پاسخ نداد");
   });
@@ -63,7 +63,7 @@ describe("toasts and the screen they belong to (issue 14 item 6)", () => {
     mocked.requestSmsCode.mockResolvedValueOnce({ resendSeconds: 120, alreadyVerified: false });
     const user = userEvent.setup();
     const router = renderAuth("/auth/signup/mobile");
-    await user.type(await screen.findByRole("textbox", { name: /شماره موبایل/ }), "09121234567");
+    await user.type(await screen.findByRole("textbox", { name: /شمارهٔ موبایل/ }), "09121234567");
     await user.click(screen.getByRole("button", { name: "دریافت کد تأیید" }));
     expect((await screen.findByRole("alert")).textContent).toContain("سرور پاسخ نداد");
 

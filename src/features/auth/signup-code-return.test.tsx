@@ -28,7 +28,7 @@ afterEach(() => {
 async function askForCode(mobile = MOBILE) {
   const user = userEvent.setup();
   const router = renderAuth("/auth/signup/mobile");
-  await user.type(await screen.findByRole("textbox", { name: /شماره موبایل/ }), mobile);
+  await user.type(await screen.findByRole("textbox", { name: /شمارهٔ موبایل/ }), mobile);
   await user.click(screen.getByRole("button", { name: "دریافت کد تأیید" }));
   return router;
 }

@@ -32,7 +32,7 @@ describe("a multiple-choice question", () => {
       question_index: 0,
       answers: ["دست"],
     });
-    expect(await screen.findByText("در حال بررسی پاسخ...")).toBeTruthy();
+    expect(await screen.findByText("در حال بررسی پاسخ…")).toBeTruthy();
     expect(choices().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
 
     settle({ data: { answer: ["خانم، زن"], correct: false } });

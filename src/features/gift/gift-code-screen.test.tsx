@@ -49,7 +49,7 @@ describe("gifting: the recipient's code", () => {
     expect(await screen.findByText("کد پنج‌رقمی پیامک‌شده به ۰۹۱۲۱۲۳۴۵۶۷ را وارد کنید.")).toBeTruthy();
     expect(screen.getByRole("timer").textContent).toBe("۰۱:۰۰");
     expect(screen.queryByRole("button", { name: "ارسال دوباره کد" })).toBeNull();
-    expect(screen.getByRole("link", { name: "تغییر شماره موبایل" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "تغییر شمارهٔ موبایل" }).getAttribute("href")).toBe(
       "/gift/sandbox",
     );
   });

@@ -66,12 +66,12 @@ describe("gifting: the recipient's mobile", () => {
   });
 
   it("shows the server's refusal", async () => {
-    mocked.requestSmsCode.mockRejectedValue(new AppError("invalid", "شماره موبایل معتبر نیست", 422));
+    mocked.requestSmsCode.mockRejectedValue(new AppError("invalid", "شمارهٔ موبایل معتبر نیست", 422));
     const user = userEvent.setup();
     const router = renderGift("/gift/sandbox");
     await user.type(await screen.findByLabelText(/شمارهٔ موبایل گیرنده/), "0912");
     await user.click(buy());
-    expect((await screen.findByRole("alert")).textContent).toContain("شماره موبایل معتبر نیست");
+    expect((await screen.findByRole("alert")).textContent).toContain("شمارهٔ موبایل معتبر نیست");
     expect(router.state.location.pathname).toBe("/gift/sandbox");
   });
 

@@ -37,8 +37,8 @@ describe("editing the profile", () => {
     expect(screen.getByRole("textbox", { name: /^نام\s*\*?$/ })).toBeTruthy();
     expect(field("شهر").value).toBe("تهران");
     expect(field("تحصیلات").value).toBe("کارشناسی");
-    expect(field("شماره موبایل").disabled).toBe(true);
-    expect(field("شماره موبایل").value).toBe("۰۹۱۲۱۲۳۴۵۶۷");
+    expect(field("شمارهٔ موبایل").disabled).toBe(true);
+    expect(field("شمارهٔ موبایل").value).toBe("۰۹۱۲۱۲۳۴۵۶۷");
     expect(field("ایمیل").disabled).toBe(true);
     expect(field("ایمیل").value).toBe("sara@example.test");
   });
@@ -156,7 +156,7 @@ describe("changing the picture", () => {
     const file = png();
     await user.upload(input(), file);
 
-    expect(pending).toHaveBeenCalledWith("در حال آپلود...", {
+    expect(pending).toHaveBeenCalledWith("در حال آپلود…", {
       id: expect.stringMatching(/^profile-image-upload-toast/),
     });
     expect(await screen.findByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeTruthy();
@@ -210,7 +210,7 @@ describe("changing the picture", () => {
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
 
     await user.upload(input(), png());
-    expect(await screen.findByText("در حال آپلود...")).toBeTruthy();
+    expect(await screen.findByText("در حال آپلود…")).toBeTruthy();
   });
 
   it("shows the server's message when the upload is refused", async () => {

@@ -52,7 +52,7 @@ describe("the profile page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "سارا رضایی" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "تصویر پروفایل" }).getAttribute("src")).toBe("/uploads/sara.webp");
     expect(screen.getByRole("link", { name: "خرید اشتراک" }).getAttribute("href")).toBe("/subscription");
-    expect(row("شماره موبایل")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
+    expect(row("شمارهٔ موبایل")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
     expect(row("ایمیل")).toBe("sara@example.test");
     expect(row("شهر")).toBe("تهران");
     expect(row("تحصیلات")).toBe("کارشناسی");
@@ -82,7 +82,7 @@ describe("the profile page", () => {
     renderProfile("/profile");
 
     expect(await screen.findByRole("heading", { level: 1, name: "نامشخص" })).toBeTruthy();
-    for (const label of ["شماره موبایل", "ایمیل", "شهر", "تحصیلات"]) expect(row(label)).toBe("-");
+    for (const label of ["شمارهٔ موبایل", "ایمیل", "شهر", "تحصیلات"]) expect(row(label)).toBe("-");
     const placeholder = screen.getByRole("img", { name: "تصویر پروفایل" });
     expect(placeholder.tagName).toBe("SPAN");
     expect(placeholder.hasAttribute("data-placeholder")).toBe(true);

@@ -43,14 +43,14 @@ describe("the subscription history", () => {
     expect(value(first, "شمارهٔ سفارش")).toBe("1024");
     expect(value(first, "تاریخ شروع")).toBe("۱۴۰۴/۰۱/۰۱");
     expect(value(first, "تاریخ پایان")).toBe("۱۴۰۴/۰۱/۳۱");
-    expect(value(first, "شماره موبایل")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
+    expect(value(first, "شمارهٔ موبایل")).toBe("۰۹۱۲۱۲۳۴۵۶۷");
     expect(value(first, "مبلغ")).toBe("۱۲۰٬۰۰۰ تومان");
 
     expect(within(second).getByRole("heading", { name: "عنوان نامشخص" })).toBeTruthy();
     expect(within(second).getByText("در انتظار پرداخت")).toBeTruthy();
     expect(value(second, "تاریخ شروع")).toBe("۱۴۰۵/۰۸/۳۰");
     expect(value(second, "تاریخ پایان")).toBeNull();
-    expect(value(second, "شماره موبایل")).toBe("۰۹۳۵۱۱۱۲۲۳۳");
+    expect(value(second, "شمارهٔ موبایل")).toBe("۰۹۳۵۱۱۱۲۲۳۳");
     expect(value(second, "مبلغ")).toBe("۰ تومان");
   });
 

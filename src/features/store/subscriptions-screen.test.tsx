@@ -45,7 +45,7 @@ describe("the subscriptions", () => {
 
     await user.click(await screen.findByRole("button", { name: "انتخاب و خرید: اشتراک یک‌ساله" }));
 
-    expect(pending).toHaveBeenCalledWith("در حال افزودن به سبد خرید...", { id: "modify-cart-toast" });
+    expect(pending).toHaveBeenCalledWith("در حال افزودن به سبد خرید…", { id: "modify-cart-toast" });
     expect(mocked.cartModify).toHaveBeenCalledWith("l2");
     await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/buy"));
   });

@@ -86,7 +86,7 @@ describe("gender answers", () => {
   it("fills the field from the der / die / das buttons, in their colours", async () => {
     const user = userEvent.setup();
     await toGender(user);
-    const field = screen.getByLabelText("حرف تعریف") as HTMLInputElement;
+    const field = screen.getByLabelText("آرتیکل") as HTMLInputElement;
     expect(field.maxLength).toBe(3);
     expect(field.getAttribute("dir")).toBe("ltr");
     expect(field.getAttribute("autocapitalize")).toBe("none");
@@ -106,7 +106,7 @@ describe("gender answers", () => {
   it("keeps at most three characters and says wrong with the correct article in its colour", async () => {
     const user = userEvent.setup();
     await toGender(user);
-    const field = screen.getByLabelText("حرف تعریف") as HTMLInputElement;
+    const field = screen.getByLabelText("آرتیکل") as HTMLInputElement;
     await user.type(field, "dieser");
     expect(field.value).toBe("die");
     await user.click(await mainButton("Überprüfung"));
@@ -119,7 +119,7 @@ describe("gender answers", () => {
   it("accepts a typed article whatever its case", async () => {
     const user = userEvent.setup();
     await toGender(user);
-    await user.type(screen.getByLabelText("حرف تعریف"), "Das");
+    await user.type(screen.getByLabelText("آرتیکل"), "Das");
     await user.click(await mainButton("Überprüfung"));
     expect(banner().getAttribute("data-tone")).toBe("right");
   });

@@ -66,7 +66,7 @@ describe("word study, all the way through a section", () => {
     expect(steps()).toBe("gender");
     expect(((await mainButton("Überprüfung")) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "das" }));
-    expect((screen.getByLabelText("حرف تعریف") as HTMLInputElement).value).toBe("das");
+    expect((screen.getByLabelText("آرتیکل") as HTMLInputElement).value).toBe("das");
     await user.click(await mainButton("Überprüfung"));
 
     // genderComplete → input
@@ -109,7 +109,7 @@ describe("word study, all the way through a section", () => {
     expect(screen.getByText("درست است!")).toBeTruthy();
     await user.click(await mainButton("weiter"));
     expect(steps()).toBe("input");
-    expect(screen.queryByLabelText("حرف تعریف")).toBeNull();
+    expect(screen.queryByLabelText("آرتیکل")).toBeNull();
     await user.type(screen.getByLabelText("واژه به آلمانی"), "gehen");
     await user.click(await mainButton("Überprüfung"));
     await user.click(await mainButton("weiter"));

@@ -92,7 +92,7 @@ describe("moving between words", () => {
       () => new Promise<void>((resolve) => (release = resolve)),
     );
     renderStudy(`${PATH}/x1`);
-    expect(await screen.findByText("در حال بارگذاری واژه بعدی...")).toBeTruthy();
+    expect(await screen.findByText("در حال بارگذاری واژه بعدی…")).toBeTruthy();
     act(() => release());
     await screen.findByRole("heading", { name: "پایان بخش" });
   });

@@ -23,7 +23,7 @@ export const examMessages = {
   examLockedTitle: "این آزمون قفل است",
   examLockedText: "این آزمون هنوز سؤالی ندارد و نمی‌توانید آن را شروع کنید.",
   examQuestionOf: "سؤال {index} از {total}",
-  examChecking: "در حال بررسی پاسخ...",
+  examChecking: "در حال بررسی پاسخ…",
   examRight: "پاسخ شما درست است!",
   examWrong: "پاسخ شما نادرست است",
   examYourAnswer: "پاسخ شما",
@@ -46,7 +46,7 @@ export const examMessages = {
   examFinishedTitle: "آزمون به پایان رسید",
   examFinishedText: "برای ثبت نمره، دکمهٔ پایان آزمون را بزنید.",
   examFinish: "پایان آزمون",
-  examFinishing: "در حال ثبت پایان آزمون...",
+  examFinishing: "در حال ثبت پایان آزمون…",
   examScore: "نمرهٔ شما در این آزمون: {score} از ۱۰۰",
   examTimeUpTitle: "وقت آزمون تمام شد",
   examTimeUpText:

@@ -1,7 +1,7 @@
 /** Word study, step by step. */
 export const studyMessages = {
   // study
-  studyLoadingNext: "در حال بارگذاری واژه بعدی...",
+  studyLoadingNext: "در حال بارگذاری واژه بعدی…",
   studyNotSyncedTitle: "واژه‌های این بخش روی دستگاه نیست",
   studyNotSyncedText: "وقتی به اینترنت وصل شدید، صفحهٔ درس را دوباره باز کنید تا واژه‌ها دریافت شوند.",
   studyBackToLesson: "بازگشت به درس",
@@ -18,6 +18,7 @@ export const studyMessages = {
   studyPlural: "جمع",
   studySynonym: "مترادف",
   studyExample: "مثال",
+  studyUsageNote: "نکته",
   studySortingTitle: "حرف‌ها را به ترتیب درست بچینید",
   studySortingHint:
     "روی حرف‌ها بزنید یا آن‌ها را بکشید تا واژه ساخته شود؛ برای برداشتن یک حرف، دوباره روی آن بزنید.",
@@ -28,9 +29,9 @@ export const studyMessages = {
   studyCorrect: "درست است!",
   studyWrong: "درست نیست",
   studyCorrectAnswer: "پاسخ درست",
-  studyGenderTitle: "حرف تعریف این اسم را بنویسید",
-  studyArticle: "حرف تعریف",
-  studyArticleChoices: "انتخاب سریع حرف تعریف",
+  studyGenderTitle: "آرتیکل این اسم را بنویسید",
+  studyArticle: "آرتیکل",
+  studyArticleChoices: "انتخاب سریع آرتیکل",
   studyInputTitle: "واژهٔ آلمانی را بنویسید",
   studyInputLabel: "واژه به آلمانی",
   studyUmlautHint: "تقریباً درست! به نقطه‌های روی حروف (Umlaut) دقت کنید",

@@ -23,7 +23,7 @@ export const wordsMessages = {
   markLearned: "یاد گرفتم",
   markNotLearned: "هنوز یاد نگرفته‌ام",
   movedToLearned: "به یادگرفته‌ها منتقل شد.",
-  movedToLearning: "به در حال یادگیری منتقل شد.",
+  movedToLearning: "به فهرست «در حال یادگیری» منتقل شد.",
   wordNotOnDevice: "این واژه هنوز روی دستگاه نیست؛ وقتی به اینترنت وصل شدید دوباره باز کنید.",
   bookmarkGone: "این واژه دیگر در فهرست ذخیره‌شده‌ها نیست.",
 } as const;

@@ -53,6 +53,16 @@ describe("WordCard", () => {
     expect(screen.queryByText("مترادف")).toBeNull();
   });
 
+  it("shows the word's usage note under its own heading, and nothing when the word has none", () => {
+    const note = "«Jacke» کاپشن یا کت است، نه ژاکت.";
+    render(<WordCard word={{ ...NOUN, note }} />);
+    const aside = screen.getByRole("complementary", { name: "نکته" });
+    expect(aside.textContent).toContain(note);
+    cleanup();
+    render(<WordCard word={{ ...NOUN, note: null }} />);
+    expect(screen.queryByRole("complementary", { name: "نکته" })).toBeNull();
+  });
+
   it("renders the bookmark slot when given", () => {
     render(<WordCard word={NOUN} bookmarkSlot={<button type="button">نشانه</button>} />);
     expect(screen.getByRole("button", { name: "نشانه" })).toBeTruthy();

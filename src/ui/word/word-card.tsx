@@ -27,6 +27,7 @@ export function WordCard({ word, bookmarkSlot }: WordCardProps) {
   const exampleGerman = word.example.german?.trim();
   const plural = word.grammer.plural?.trim();
   const synonym = word.synonym.german?.trim();
+  const note = word.note?.trim();
 
   return (
     <article
@@ -84,6 +85,15 @@ export function WordCard({ word, bookmarkSlot }: WordCardProps) {
             </>
           ) : null}
         </dl>
+      ) : null}
+
+      {note ? (
+        <aside aria-label={fa.studyUsageNote} className="rounded-xl bg-warning-50 p-3 text-warning-900">
+          <h3 className="text-sm font-bold">{fa.studyUsageNote}</h3>
+          <p dir="rtl" className="text-start">
+            {note}
+          </p>
+        </aside>
       ) : null}
 
       {exampleGerman ? (

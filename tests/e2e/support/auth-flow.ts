@@ -15,7 +15,7 @@ export async function logInThroughScreen(
   mobile: string,
   password = STRONG_PASSWORD,
 ): Promise<void> {
-  await page.getByLabel("شماره موبایل").fill(mobile);
+  await page.getByLabel("شمارهٔ موبایل").fill(mobile);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole("button", { name: "ورود", exact: true }).click();
 }

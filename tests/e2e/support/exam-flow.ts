@@ -1,26 +1,26 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { loadSeedFiles, type SeedQuestion } from "../../../server/seed/seed-files";
 
-type SeedQuestion =
-  | { type: "QUESTION_TYPE_MULTIPLE_CHOICE" | "QUESTION_TYPE_IMAGE"; choices: string[]; correct: string }
-  | { type: "QUESTION_TYPE_SORTABLE"; items: string[] }
-  | { type: "QUESTION_TYPE_PLUGGABLE"; left: string[]; right: string[] };
-
-interface SeedCourse {
-  lessons: Array<{ sections: Array<{ id: string; exam: { id: string; questions: SeedQuestion[] } }> }>;
-}
-
-/** The seeded exam of a section, with its correct answers (what a learner who knows them would pick). */
-export function seedExam(sectionId: string): SeedQuestion[] {
-  const course = JSON.parse(
-    fs.readFileSync(path.join("server", "seed", "content", `${sectionId.split("-")[0]}.json`), "utf8"),
-  ) as SeedCourse;
-  for (const lesson of course.lessons) {
-    const section = lesson.sections.find((s) => s.id === sectionId);
-    if (section) return section.exam.questions;
+async function generatedExam(sectionId: string): Promise<{ deadline: number; questions: SeedQuestion[] }> {
+  const seed = await loadSeedFiles(path.join("server", "seed"));
+  for (const course of seed.courses) {
+    for (const lesson of course.lessons) {
+      const section = lesson.sections.find((s) => s.id === sectionId);
+      if (section) return section.exam;
+    }
   }
   throw new Error(`no seeded exam for ${sectionId}`);
+}
+
+/** The seeded exam of a section as the loader generates it, with its correct answers. */
+export async function seedExam(sectionId: string): Promise<SeedQuestion[]> {
+  return (await generatedExam(sectionId)).questions;
+}
+
+/** The seconds the seeded exam of a section allows. */
+export async function seedExamDeadline(sectionId: string): Promise<number> {
+  return (await generatedExam(sectionId)).deadline;
 }
 
 const check = (page: Page) => page.getByRole("button", { name: "Überprüfung" }).click();

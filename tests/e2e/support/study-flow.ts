@@ -44,7 +44,7 @@ export async function studyWord(page: Page, word: SectionWord): Promise<void> {
 
   if (word.type === "NOUN") {
     await page
-      .getByRole("group", { name: "انتخاب سریع حرف تعریف" })
+      .getByRole("group", { name: "انتخاب سریع آرتیکل" })
       .getByRole("button", { name: article(word.gender) })
       .click();
     await page.getByRole("button", { name: "Überprüfung" }).click();

@@ -8,6 +8,8 @@ export const courses = pgTable("courses", {
   name: text("name").notNull(),
   imageLink: text("image_link"),
   order: integer("order").notNull(),
+  /** Gone from the seed content but kept for learners' history (seed.ts); never listed. */
+  retired: boolean("retired").notNull().default(false),
 });
 
 export const lessons = pgTable(
@@ -20,6 +22,7 @@ export const lessons = pgTable(
     name: text("name").notNull(),
     order: integer("order").notNull(),
     free: boolean("free").notNull().default(false),
+    retired: boolean("retired").notNull().default(false),
   },
   (t) => [index("lessons_course_idx").on(t.courseId, t.order)],
 );
@@ -34,6 +37,7 @@ export const sections = pgTable(
     courseId: text("course_id").notNull(),
     name: text("name").notNull(),
     order: integer("order").notNull(),
+    retired: boolean("retired").notNull().default(false),
   },
   (t) => [index("sections_lesson_idx").on(t.lessonId, t.order)],
 );
@@ -59,6 +63,9 @@ export const words = pgTable(
     synonym: text("synonym"),
     exampleGerman: text("example_german"),
     examplePersian: text("example_persian"),
+    /** A short Persian usage note, where a Persian speaker falls into a trap. */
+    note: text("note"),
+    retired: boolean("retired").notNull().default(false),
   },
   (t) => [index("words_section_idx").on(t.sectionId, t.order)],
 );
@@ -73,6 +80,7 @@ export const exams = pgTable(
     name: text("name").notNull(),
     deadline: integer("deadline").notNull(),
     order: integer("order").notNull().default(0),
+    retired: boolean("retired").notNull().default(false),
   },
   (t) => [index("exams_section_idx").on(t.sectionId)],
 );
@@ -94,6 +102,8 @@ export const questions = pgTable(
     target: jsonb("target").$type<string[]>().notNull(),
     /** The correct answer in the one shape api.md defines for what the learner sends. */
     correct: jsonb("correct").$type<string[]>().notNull(),
+    /** Sortable: every other order graded as correct (each the same items as `correct`). */
+    accepted: jsonb("accepted").$type<string[][]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.examId, t.index] })],
 );

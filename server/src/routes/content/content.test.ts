@@ -275,6 +275,7 @@ describe("teacher lesson", () => {
       grammer: { plural: "Mädchen" },
       synonym: { german: "Mädel" },
       example: { german: "Das Mädchen liest.", persian: "دختر می‌خواند." },
+      note: null,
       bookmark: null,
       is_completed: false,
     } satisfies Word);

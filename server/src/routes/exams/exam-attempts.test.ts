@@ -122,12 +122,13 @@ describe("GET /api/user/exam/answer/:processId (the attempt)", () => {
     const response = await processCall(t, user.token, id);
     expect(response.statusCode).toBe(200);
     const data = examProcessSchema.parse(response.json().data);
+    const [exam] = await t.database.db.select().from(exams).where(eq(exams.id, FREE_PLACE.test_id));
     expect(data).toMatchObject({
       id,
       answers: [],
       created_at: { date: t.clock.now().toISOString() },
       completed_at: null,
-      test: { id: FREE_PLACE.test_id, deadline: 300 },
+      test: { id: FREE_PLACE.test_id, deadline: exam?.deadline },
     });
 
     const stored = await storedQuestions(t, FREE_PLACE.test_id);

@@ -29,6 +29,8 @@ export async function findExamInPlace(
     .where(
       and(
         eq(exams.id, place.examId),
+        // A retired exam (gone from the content) keeps its history but takes no new attempt.
+        eq(exams.retired, false),
         eq(sections.id, place.sectionId),
         eq(lessons.id, place.lessonId),
         eq(lessons.courseId, place.courseId),

@@ -1,0 +1,12 @@
+import { checkContent } from "../server/seed/content-check.js";
+import { SEED_DIR } from "../server/src/paths.js";
+
+// `npm run content:check [-- --final]`: validates all seed content and prints the course figures.
+// With --final (or CONTENT_FINAL=1) the issue-17 sizes and Goethe coverage fail the check too.
+const final = process.argv.includes("--final") || process.env.CONTENT_FINAL === "1";
+const report = await checkContent(SEED_DIR, { final });
+for (const line of report.figures) console.log(line);
+for (const line of report.warnings) console.warn(`warning: ${line}`);
+for (const line of report.errors) console.error(`error: ${line}`);
+console.log(`${report.errors.length} errors, ${report.warnings.length} warnings${final ? " (final)" : ""}`);
+if (report.errors.length > 0) process.exitCode = 1;
