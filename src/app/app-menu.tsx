@@ -26,7 +26,11 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
   return (
     <>
       <BottomSheet open={open} onClose={onClose} title={fa.menuTitle}>
-        <SubscriptionStatus endsAt={user?.subscription_ends_at} className="px-3 pb-2 text-sm" />
+        <SubscriptionStatus
+          endsAt={user?.subscription_ends_at}
+          giftFrom={user?.subscription_gift_from}
+          className="px-3 pb-2 text-sm"
+        />
         <nav aria-label={fa.menuTitle}>
           <ul className="flex flex-col">
             {ITEMS.map((item) => (

@@ -28,6 +28,8 @@ export const tokenClaimsSchema = z.object({
   has_password: z.boolean(),
   /** When the user's subscription (bought or received) ends, ISO 8601; null or absent: none active. */
   subscription_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Who gave the latest gift among the periods still running (full name, else mobile); absent: none. */
+  subscription_gift_from: z.string().min(1).max(128).optional(),
   iat: z.int().min(0),
   exp: z.int().min(0),
   jti: z.string().min(1),

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import type { AppContext } from "../http/app-context.js";
-import { currentSubscriptionEnd } from "../services/subscriptions.js";
+import { currentSubscription } from "../services/subscriptions.js";
 import type { TokenClaims, VerifiedToken } from "./tokens.js";
 import { claimsFor } from "./user-claims.js";
 
@@ -30,8 +30,8 @@ export async function startSession(ctx: TokenContext, user: UserRow, amr: SignIn
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
   await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   await ctx.db.insert(sessions).values({ id, userId: user.id, method: amr, createdAt: now, expiresAt });
-  const subscriptionEnd = await currentSubscriptionEnd(ctx.db, user.id, now);
-  return ctx.tokens.sign(claimsFor(user, id, amr, subscriptionEnd), now, expiresAt);
+  const subscription = await currentSubscription(ctx.db, user.id, now);
+  return ctx.tokens.sign(claimsFor(user, id, amr, subscription), now, expiresAt);
 }
 
 /**
@@ -41,8 +41,8 @@ export async function startSession(ctx: TokenContext, user: UserRow, amr: SignIn
  */
 export async function refreshToken(ctx: TokenContext, user: UserRow, session: SessionRow): Promise<string> {
   const now = ctx.clock.now();
-  const subscriptionEnd = await currentSubscriptionEnd(ctx.db, user.id, now);
-  const claims: TokenClaims = claimsFor(user, session.id, "refresh", subscriptionEnd);
+  const subscription = await currentSubscription(ctx.db, user.id, now);
+  const claims: TokenClaims = claimsFor(user, session.id, "refresh", subscription);
   return ctx.tokens.sign(claims, now, session.expiresAt);
 }
 

@@ -1,17 +1,18 @@
 import type { TokenClaims } from "./tokens.js";
 import type { users } from "../db/schema.js";
+import type { CurrentSubscription } from "../services/subscriptions.js";
 
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The claims a token of session `sid` carries for a user row (api.md "Auth"); `subscriptionEnd` is
- * the end of their current subscription, if any.
+ * The claims a token of session `sid` carries for a user row (api.md "Auth"); `subscription` is
+ * their current subscription's end and, for a gift, its giver.
  */
 export function claimsFor(
   user: UserRow,
   sid: string,
   amr?: TokenClaims["amr"],
-  subscriptionEnd: Date | null = null,
+  subscription: CurrentSubscription = { endsAt: null, giftFrom: null },
 ): TokenClaims {
   return {
     sub: user.id,
@@ -25,7 +26,10 @@ export function claimsFor(
     qualification: user.qualification,
     point: Math.max(0, user.points),
     has_password: user.passwordHash !== null,
-    subscription_ends_at: subscriptionEnd ? subscriptionEnd.toISOString() : null,
+    subscription_ends_at: subscription.endsAt ? subscription.endsAt.toISOString() : null,
+    ...(subscription.endsAt && subscription.giftFrom
+      ? { subscription_gift_from: subscription.giftFrom }
+      : {}),
     ...(amr ? { amr } : {}),
   };
 }

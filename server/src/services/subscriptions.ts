@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { ExpiryTimeType } from "../../../src/contract/store.js";
 import { addPersianMonths } from "../../../src/domain/persian-months.js";
 import type { Db } from "../db/client.js";
-import { subscriptions, users } from "../db/schema.js";
+import { factors, subscriptions, users } from "../db/schema.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +30,36 @@ export async function currentSubscriptionEnd(db: Db, userId: string, now: Date):
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now)));
   if (!row?.end) return null;
   return row.end instanceof Date ? row.end : new Date(row.end);
+}
+
+/** The learner's subscription as their token carries it: when it ends, and who gave it if it was a gift. */
+export interface CurrentSubscription {
+  endsAt: Date | null;
+  /** The giver's full name (their mobile until they complete their profile) of the latest gift still running. */
+  giftFrom: string | null;
+}
+
+/**
+ * `currentSubscriptionEnd` and, when one of the periods still running was paid by someone else, who
+ * gave the latest of them: the recipient's profile says it (issue 14 item 1).
+ */
+export async function currentSubscription(db: Db, userId: string, now: Date): Promise<CurrentSubscription> {
+  const endsAt = await currentSubscriptionEnd(db, userId, now);
+  if (!endsAt) return { endsAt: null, giftFrom: null };
+  const [gift] = await db
+    .select({ givenName: users.givenName, familyName: users.familyName, mobile: users.mobile })
+    .from(subscriptions)
+    .innerJoin(factors, eq(factors.id, subscriptions.factorId))
+    .innerJoin(users, eq(users.id, factors.userId))
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now), ne(factors.userId, userId)))
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  if (!gift) return { endsAt, giftFrom: null };
+  const name = [gift.givenName, gift.familyName]
+    .filter((part) => part?.trim())
+    .join(" ")
+    .trim();
+  return { endsAt, giftFrom: name || gift.mobile };
 }
 
 export interface GrantInput {

@@ -35,6 +35,8 @@ function isDateTime(value: unknown): value is string {
 /** Optional claims: absent stays absent; present, they must fit. */
 const OPTIONAL_CLAIMS = {
   subscription_ends_at: (value: unknown) => value === null || isDateTime(value),
+  subscription_gift_from: (value: unknown) =>
+    typeof value === "string" && value.length >= 1 && value.length <= 128,
 } as const;
 
 /**

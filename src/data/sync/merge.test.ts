@@ -62,4 +62,19 @@ describe("merging server answers into Dexie", () => {
     expect(await db.words.get("l1-w3")).toBeUndefined();
     expect(await db.words.get("l1-w4")).toBeDefined();
   });
+
+  it("removes a lesson the course no longer lists with its sections, words and exams", async () => {
+    const full = course();
+    await mergeCourse(db, full, 0);
+    const [first] = full.lessons;
+    if (!first) throw new Error("fixture has a lesson");
+    await mergeLesson(db, "c1", lesson(first.id));
+    expect(await db.words.where("lesson_id").equals(first.id).count()).toBeGreaterThan(0);
+
+    await mergeCourse(db, { ...full, lessons: full.lessons.filter((l) => l.id !== first.id) }, 0);
+    expect(await db.lessons.get(first.id)).toBeUndefined();
+    expect(await db.sections.where("lesson_id").equals(first.id).count()).toBe(0);
+    expect(await db.words.where("lesson_id").equals(first.id).count()).toBe(0);
+    expect(await db.exams.where("lesson_id").equals(first.id).count()).toBe(0);
+  });
 });

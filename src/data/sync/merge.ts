@@ -33,13 +33,32 @@ export async function recomputeLesson(db: VajehDatabase, lessonId: string): Prom
   }
 }
 
-/** Writes a course's answer (its lessons' summaries), keeping what local pending writes imply. */
+/**
+ * Removes the sections, exams and words of lessons a course no longer lists (new content replaced
+ * them), so none is studied or counted again; a word whose completion is still pending stays until
+ * its write is settled.
+ */
+async function deleteLessonsContent(db: VajehDatabase, lessonIds: string[]): Promise<void> {
+  if (lessonIds.length === 0) return;
+  await db.sections.where("lesson_id").anyOf(lessonIds).delete();
+  await db.exams.where("lesson_id").anyOf(lessonIds).delete();
+  await db.words
+    .where("lesson_id")
+    .anyOf(lessonIds)
+    .filter((word) => !word.pending)
+    .delete();
+}
+
+/**
+ * Writes a course's answer (its lessons' summaries), keeping what local pending writes imply. A
+ * lesson the course no longer lists goes with its sections, words and exams.
+ */
 export async function mergeCourse(
   db: VajehDatabase,
   course: Course,
   position: number | undefined,
 ): Promise<void> {
-  await db.transaction("rw", [db.courses, db.lessons, db.sections, db.words], async () => {
+  await db.transaction("rw", [db.courses, db.lessons, db.sections, db.words, db.exams], async () => {
     const existing = await db.courses.get(course.id);
     await db.courses.put({
       id: course.id,
@@ -62,6 +81,7 @@ export async function mergeCourse(
       (id) => !keep.has(id),
     );
     await db.lessons.bulkDelete(stale);
+    await deleteLessonsContent(db, stale);
     await db.lessons.bulkPut(rows);
     for (const row of rows) await recomputeLesson(db, row.id);
   });

@@ -26,6 +26,18 @@ describe("the profile page", () => {
     expect(screen.queryByRole("link", { name: "خرید اشتراک" })).toBeNull();
   });
 
+  it("says who gave a subscription received as a gift", async () => {
+    session.user = {
+      ...USER,
+      subscription_ends_at: "2099-03-21T08:00:00.000Z",
+      subscription_gift_from: "مینا احمدی",
+    };
+    renderProfile("/profile");
+    expect((await screen.findByTestId("subscription-status")).textContent).toBe(
+      "اشتراک فعال تا ۱۴۷۸/۰۱/۰۲هدیه‌ای از مینا احمدی",
+    );
+  });
+
   it("says there is no active subscription when it has ended, and offers to buy one", async () => {
     session.user = { ...USER, subscription_ends_at: "2020-03-21T08:00:00.000Z" };
     renderProfile("/profile");

@@ -46,7 +46,7 @@ export function ProfileScreen() {
       <section className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-neutral-200">
         <ProfileAvatar picture={user?.picture} alt={fa.profilePicture} />
         <h1 className="text-xl font-bold text-neutral-900">{name || fa.profileUnknownName}</h1>
-        <SubscriptionStatus endsAt={user?.subscription_ends_at} />
+        <SubscriptionStatus endsAt={user?.subscription_ends_at} giftFrom={user?.subscription_gift_from} />
         <ButtonLink
           to="/subscription"
           fullWidth

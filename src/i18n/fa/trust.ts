@@ -11,6 +11,7 @@ export const trustMessages = {
   storeGiftSomeone: "یکی از دوستانتان",
   subscriptionActiveUntil: "اشتراک فعال تا {date}",
   subscriptionNone: "اشتراک فعالی ندارید",
+  subscriptionGiftFrom: "هدیه‌ای از {name}",
   subscriptionExtend: "تمدید اشتراک",
   menuClose: "بستن منو",
   logoutConfirmTitle: "از حساب خارج می‌شوید؟",

@@ -70,6 +70,11 @@ describe("a gift in both histories", () => {
       gift: { direction: "received", from_name: "مینا احمدی", from_mobile: "09121110040" },
     });
     expect(received[0]?.expiry_at?.date).toBe(sent?.expiry_at?.date);
+
+    // The recipient's token names the giver, so the profile says who it came from (also offline);
+    // the giver's own token does not.
+    expect((await freshClaims(friendToken)).subscription_gift_from).toBe("مینا احمدی");
+    expect(await freshClaims(giver.token)).not.toHaveProperty("subscription_gift_from");
   });
 
   it("keeps a gift still pending or failed out of the recipient's history", async () => {
@@ -80,6 +85,16 @@ describe("a gift in both histories", () => {
     await startPayment(t, giver.token, "sandbox", true);
     expect(await history(friend.token)).toEqual([]);
     expect((await history(giver.token))[0]?.gift?.direction).toBe("sent");
+  });
+
+  it("names the giver by mobile until they complete their profile", async () => {
+    const giver = await t.createUser({ mobile: "09121110044", name: "", lastname: " " });
+    await verifyRecipient(giver.token, "09121110045");
+    await fillCart(t, giver.token, "month-1");
+    const { no, authority } = await startPayment(t, giver.token, "sandbox", true);
+    await verify(t, giver.token, no, { Authority: authority, Status: "OK" });
+    const friendToken = await t.signUp("09121110045");
+    expect((await freshClaims(friendToken)).subscription_gift_from).toBe("09121110044");
   });
 
   it("leaves a learner's own purchase unmarked", async () => {
