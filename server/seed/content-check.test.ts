@@ -10,7 +10,9 @@ import { type LessonFile, lessonFileSchema } from "./content-schema.js";
 // broken copies to show that each rule can fail.
 
 const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
-const FINAL = process.env.CONTENT_FINAL === "1";
+// The courses are final: their sizes and Goethe coverage are enforced (CONTENT_FINAL=0 relaxes
+// that while a course is being rewritten).
+const FINAL = process.env.CONTENT_FINAL !== "0";
 
 describe("content:check on the seed content", () => {
   it("finds no error", async () => {

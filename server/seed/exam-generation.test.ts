@@ -34,8 +34,23 @@ describe("sortableOrders", () => {
     expect(
       sortableOrders({ german: "Ich verstehe das nicht.", orders: ["Das verstehe ich nicht."] }),
     ).toEqual({
-      items: ["ich", "verstehe", "das", "nicht."],
-      orders: [["das", "verstehe", "ich", "nicht."]],
+      items: ["ich", "verstehe", "das", "nicht"],
+      orders: [["das", "verstehe", "ich", "nicht"]],
+    });
+  });
+
+  it("leaves punctuation out of the tiles, so an order may move the last word or the comma", () => {
+    expect(
+      sortableOrders({
+        german: "Bringen Sie mir ein Wasser, bitte.",
+        orders: ["Bringen Sie mir bitte ein Wasser.", "Die Prüfung hat vier Teile."],
+      }),
+    ).toEqual({
+      items: ["Bringen", "Sie", "mir", "ein", "Wasser", "bitte"],
+      orders: [
+        ["Bringen", "Sie", "mir", "bitte", "ein", "Wasser"],
+        ["Die", "Prüfung", "hat", "vier", "Teile"],
+      ],
     });
   });
 
@@ -44,7 +59,7 @@ describe("sortableOrders", () => {
       "Sara",
       "wohnt",
       "in",
-      "Berlin.",
+      "Berlin",
     ]);
   });
 });
