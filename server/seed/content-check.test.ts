@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,7 @@ describe("content:check catches", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "vajeh-content-"));
     await cp(SEED_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
-    lessonPath = path.join(dir, "content", "a1", "01-hello.json");
+    lessonPath = path.join(dir, "content", "a1", "01-greetings.json");
     original = lessonFileSchema.parse(JSON.parse(await readFile(lessonPath, "utf8")));
   });
 
@@ -97,10 +97,21 @@ describe("content:check catches", () => {
   });
 
   it("the course sizes and coverage only when the content is final", async () => {
-    const loose = await checkContent(dir, { final: false });
-    const strict = await checkContent(dir, { final: true });
-    expect(loose.errors).toEqual([]);
-    expect(strict.errors.join("\n")).toMatch(/covers .*% of the Goethe A1 list, under 90%/);
+    // A course cut back to its first lesson, as while it is being rewritten.
+    const small = await mkdtemp(path.join(os.tmpdir(), "vajeh-content-small-"));
+    try {
+      await cp(dir, small, { recursive: true });
+      const a1 = path.join(small, "content", "a1");
+      for (const file of await readdir(a1)) {
+        if (/^\d\d-/.test(file) && !file.startsWith("01-")) await rm(path.join(a1, file));
+      }
+      const loose = await checkContent(small, { final: false });
+      const strict = await checkContent(small, { final: true });
+      expect(loose.errors).toEqual([]);
+      expect(strict.errors.join("\n")).toMatch(/covers .*% of the Goethe A1 list, under 90%/);
+    } finally {
+      await rm(small, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

@@ -115,22 +115,22 @@ describe("seed courses: loading the course folders", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "vajeh-seed-"));
     try {
       await cp(SEED_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
-      const file = path.join(dir, "content", "a1", "01-hello.json");
+      const file = path.join(dir, "content", "a1", "01-greetings.json");
       const lesson = lessonFileSchema.parse(JSON.parse(await readFile(file, "utf8")));
       const section = lesson.sections[0];
       const first = section?.words[0];
       if (!section || !first) throw new Error("no section");
       section.words.push({
         ...first,
-        german: "Straßenbahn",
+        german: "Seilbahn",
         type: "NOUN",
         gender: "feminine",
-        plural: "Straßenbahnen",
+        plural: "Seilbahnen",
       });
       await writeFile(file, JSON.stringify(lesson));
       const loaded = await loadSeedFiles(dir);
       const words = loaded.courses[0]?.lessons[0]?.sections[0]?.words ?? [];
-      expect(words.at(-1)?.id).toBe("a1-strassenbahn-f");
+      expect(words.at(-1)?.id).toBe("a1-seilbahn-f");
       expect(words[0]?.id).toBe("a1-1-1-01");
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -141,7 +141,7 @@ describe("seed courses: loading the course folders", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "vajeh-seed-"));
     try {
       await cp(SEED_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
-      const file = path.join(dir, "content", "a1", "01-hello.json");
+      const file = path.join(dir, "content", "a1", "01-greetings.json");
       const lesson = JSON.parse(await readFile(file, "utf8")) as {
         sections: Array<{ words: Array<Record<string, unknown>> }>;
       };
@@ -149,7 +149,7 @@ describe("seed courses: loading the course folders", () => {
       if (word) Object.assign(word, { type: "VERB", gender: "masculine" });
       await writeFile(file, JSON.stringify(lesson));
       await expect(loadSeedFiles(dir)).rejects.toThrow(SeedFileError);
-      await expect(loadSeedFiles(dir)).rejects.toThrow(/01-hello\.json/);
+      await expect(loadSeedFiles(dir)).rejects.toThrow(/01-greetings\.json/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

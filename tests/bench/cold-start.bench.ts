@@ -8,7 +8,7 @@ import { formatRatio, printTable, summarize } from "./support/stats";
 
 const RUNS = 7;
 const WORD_PATH = "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
-/** The seed's first word of A1 (server/seed/content/a1/01-hello.json). */
+/** The seed's first word of A1 (server/seed/content/a1/01-greetings.json). */
 const WORD = "Hallo";
 const ICON_PATH = "/icons/icon-192.png";
 const NAVIGATION_TIMEOUT = 20_000;

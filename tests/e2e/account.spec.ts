@@ -179,7 +179,7 @@ test("buy a subscription through the sandbox gateway with a discount; the lesson
   await page.getByRole("navigation", { name: "پیمایش اصلی" }).getByRole("link", { name: "خانه" }).click();
   await page.getByRole("link", { name: /A1/ }).first().click();
   await expect(page).toHaveURL(/\/v1\/course\/a1$/);
-  const second = page.getByRole("button", { name: /خانواده و خانه/ });
+  const second = page.getByRole("button", { name: /اعداد و قیمت/ });
   await expect(second).toContainText("پس از کامل کردن درس قبلی باز می‌شود");
   await expect(second.locator("svg rect")).toHaveCount(0);
   await second.click();

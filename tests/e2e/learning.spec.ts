@@ -18,7 +18,7 @@ test("home → course → lesson → a whole section through every step, then th
   await snap(page, "course");
 
   // A lesson that is not bought opens the not-purchased dialog.
-  await page.getByRole("button", { name: /خانواده و خانه/ }).click();
+  await page.getByRole("button", { name: /اعداد و قیمت/ }).click();
   const dialog = page.getByRole("dialog", { name: "این دوره را نخریده‌اید" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "خرید دوره" })).toHaveAttribute("href", "/v1/subscription");
@@ -37,7 +37,7 @@ test("home → course → lesson → a whole section through every step, then th
 
   const words = await sectionWords(baseUrl, learner.token, "a1", "a1-1", "a1-1-1");
   expect(words.some((w) => w.type === "NOUN") && words.some((w) => w.type !== "NOUN")).toBe(true);
-  await page.getByRole("link", { name: /احوال‌پرسی/ }).click();
+  await page.getByRole("link", { name: /سلام و خداحافظی/ }).click();
   await expect(page).toHaveURL(/\/v1\/vocabulary\/a1\/a1-1\/a1-1-1\/a1-1-1-01$/);
   await snap(page, "study-word");
   for (const word of words) await studyWord(page, word);
@@ -57,7 +57,7 @@ test("home → course → lesson → a whole section through every step, then th
     })
     .toBe(true);
   await page.goto(appUrl("/lesson/a1/a1-1"));
-  await expect(page.getByRole("link", { name: /معرفی خود/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /حال‌واحوال و ادب/ })).toBeVisible();
 });
 
 test("a post's headings, lists and links are styled, right to left", async ({ page }) => {

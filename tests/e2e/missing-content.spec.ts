@@ -63,6 +63,6 @@ test("a deep link on a new device says «syncing» while its course is on the wa
   await snap(page, "deep-link-syncing");
 
   release();
-  await expect(page.getByRole("link", { name: /احوال‌پرسی/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /سلام و خداحافظی/ })).toBeVisible();
   await expect(page.getByText("در حال همگام‌سازی…")).toHaveCount(0);
 });

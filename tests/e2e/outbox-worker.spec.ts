@@ -189,7 +189,7 @@ test("a replay answered 5xx is retried by the worker and lands exactly once", as
     await openReady(page, proxy.url, learner.token);
 
     await goOffline(context, proxy);
-    await saveWord(page, proxy.url, "07");
+    await saveWord(page, proxy.url, "09");
     await expect(pendingIndicator(page)).toBeVisible();
     await closeEveryPage(context);
 
@@ -205,7 +205,7 @@ test("a replay answered 5xx is retried by the worker and lands exactly once", as
     proxy.faultWrites({ kind: "forward-then-answer", status: 504 });
     await fireOutboxSync(context, proxy.url);
     await expect.poll(() => writesWith(proxy, 504).length, { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-07", false, ""]]);
+    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-09", false, ""]]);
 
     // Then it answers: the server keeps one bookmark, not two, and nothing is refused.
     proxy.faultWrites(null);
@@ -213,14 +213,14 @@ test("a replay answered 5xx is retried by the worker and lands exactly once", as
     await expect
       .poll(() => proxy.writes.filter((w) => w.forwarded && w.status < 300).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-07", false, ""]]);
+    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-09", false, ""]]);
     expect(new Set(proxy.writes.map((w) => w.key)).size).toBe(1);
 
     const again = await context.newPage();
     await again.goto(`${proxy.url}/v1/words`);
     await expect(pendingIndicator(again)).toHaveCount(0, { timeout: 30_000 });
     await expect(again.getByText(/سرور این تغییر را نپذیرفت/)).toHaveCount(0);
-    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-07", false, ""]]);
+    expect(await serverBookmarks(learner.token)).toEqual([["a1-1-1-09", false, ""]]);
   } finally {
     await proxy.close();
   }

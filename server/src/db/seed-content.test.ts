@@ -31,25 +31,29 @@ let token: string;
 const ATTEMPT = "00000000-0000-4000-8000-000000000001";
 
 async function writeNewContent(dir: string): Promise<void> {
-  const file = path.join(dir, "content", "a1", "01-hello.json");
+  const file = path.join(dir, "content", "a1", "01-greetings.json");
   const lesson = lessonFileSchema.parse(JSON.parse(await readFile(file, "utf8")));
   const [first, second] = lesson.sections;
   if (!first || !second) throw new Error("a1-1 has two sections");
-  // a1-1-1-02 (saved) and -03 (completed) and -04 (nobody's) go; -05 (saved) moves to a1-1-2.
-  const moved = first.words[4];
-  if (!moved) throw new Error("a1-1-1 has five words");
-  first.words = [first.words[0], ...first.words.slice(5)].filter((w) => w !== undefined);
+  // a1-1-1-02 Tschüss (saved), -03 Guten Morgen (completed) and -04 Guten Abend (nobody's) go;
+  // -05 Gute Nacht (saved) moves to a1-1-2; a new word comes.
+  const byGerman = (german: string) => first.words.find((w) => w.german === german);
+  const moved = byGerman("Gute Nacht");
+  if (!moved) throw new Error("a1-1-1 teaches Gute Nacht");
+  const gone = new Set(["Tschüss", "Guten Morgen", "Guten Abend", "Gute Nacht"]);
+  first.words = first.words.filter((w) => !gone.has(w.german));
   first.words.push({
     ...moved,
-    german: "Straßenbahn",
+    german: "Seilbahn",
     type: "NOUN",
     gender: "feminine",
-    plural: "Straßenbahnen",
+    plural: "Seilbahnen",
+    note: null,
   });
   second.words.push(moved);
   lesson.sections = [first, second]; // a1-1-3 (with an exam attempt) goes
   await writeFile(file, JSON.stringify(lesson));
-  await rm(path.join(dir, "content", "a2", "04-free-time-feelings.json")); // nobody's lesson goes
+  await rm(path.join(dir, "content", "a2", "17-society-culture-celebrations.json")); // nobody's lesson goes
 }
 
 beforeAll(async () => {
@@ -115,28 +119,21 @@ describe("seeding new content over a database with a learner's data", () => {
       .select({ id: words.id, retired: words.retired, sectionId: words.sectionId })
       .from(words)
       .where(
-        inArray(words.id, [
-          "a1-1-1-01",
-          "a1-1-1-02",
-          "a1-1-1-03",
-          "a1-1-1-04",
-          "a1-1-1-05",
-          "a1-strassenbahn-f",
-        ]),
+        inArray(words.id, ["a1-1-1-01", "a1-1-1-02", "a1-1-1-03", "a1-1-1-04", "a1-1-1-05", "a1-seilbahn-f"]),
       );
     expect(Object.fromEntries(rows.map((r) => [r.id, [r.retired, r.sectionId]]))).toEqual({
       "a1-1-1-01": [false, "a1-1-1"],
       "a1-1-1-02": [true, "a1-1-1"],
       "a1-1-1-03": [true, "a1-1-1"],
       "a1-1-1-05": [false, "a1-1-2"],
-      "a1-strassenbahn-f": [false, "a1-1-1"],
+      "a1-seilbahn-f": [false, "a1-1-1"],
     });
     const [exam] = await db.select().from(exams).where(eq(exams.id, "a1-1-3-exam"));
     expect(exam?.retired).toBe(true);
     expect(await db.select().from(questions).where(eq(questions.examId, "a1-1-3-exam"))).not.toHaveLength(0);
     const [section] = await db.select().from(sections).where(eq(sections.id, "a1-1-3"));
     expect(section?.retired).toBe(true);
-    expect(await db.select().from(lessons).where(eq(lessons.id, "a2-4"))).toEqual([]);
+    expect(await db.select().from(lessons).where(eq(lessons.id, "a2-17"))).toEqual([]);
   });
 
   it("moves a moved word's bookmark and completion with it", async () => {
@@ -157,7 +154,7 @@ describe("seeding new content over a database with a learner's data", () => {
     expect(body.data.sections.map((s) => s.id)).toEqual(["a1-1-1", "a1-1-2"]);
     const listed = body.data.sections.flatMap((s) => s.words.map((w) => w.id));
     expect(listed).not.toContain("a1-1-1-02");
-    expect(listed).toContain("a1-strassenbahn-f");
+    expect(listed).toContain("a1-seilbahn-f");
 
     const saved = await t.call({ method: "GET", url: "/api/courses/words/bookmarks", token });
     expect(saved.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { readToken } from "./token-store";
 
 /**
  * GET for what sync pulls and the session check, over `fetch` (no axios, no contract registry: the
- * first load of a signed-in screen needs neither, docs/decisions/016). Same behaviour as
+ * first load of a signed-in screen needs neither, docs/decisions/018). Same behaviour as
  * request()/requestIfChanged(): the Bearer token, a timeout, a 401 to a sent token reported dead,
  * every failure an AppError, and the answer checked against the contract (sync-answers.ts).
  */

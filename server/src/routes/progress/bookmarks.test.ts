@@ -465,7 +465,7 @@ describe("GET /api/courses/words/bookmarks", () => {
     await save("maedchen", zzWord(ZZ.words.maedchen));
     await save("strasse", zzWord(ZZ.words.strasse));
     await save("bibliothek", zzWord(ZZ.words.bibliothek));
-    await save("heissen", { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-2", word_id: "a1-1-2-01" });
+    await save("heissen", { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-3", word_id: "a1-1-2-01" });
     await save("hallo", { ...hallo, note: "Übung macht den Meister" });
     // Another user's bookmark never shows.
     const other = await t.createUser();

@@ -160,8 +160,8 @@ describe("GET and POST /api/words/voice", () => {
     t.tts.unavailable = true;
     try {
       for (const response of [
-        await getVoice("a1-1-3-01", "translation.german"),
-        await postVoice("a1-1-3-01", "example.german"),
+        await getVoice("a1-1-1-02", "translation.german"),
+        await postVoice("a1-1-1-02", "example.german"),
       ]) {
         expect(response.statusCode).toBe(503);
         expect(response.json().messages.error).toMatch(PERSIAN);
@@ -170,7 +170,7 @@ describe("GET and POST /api/words/voice", () => {
     } finally {
       t.tts.unavailable = false;
     }
-    expect((await getVoice("a1-1-3-01", "translation.german")).statusCode).toBe(200);
+    expect((await getVoice("a1-1-1-02", "translation.german")).statusCode).toBe(200);
   });
 
   it("needs a token", async () => {
