@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { syncNow } from "../../data/sync/sync-engine";
+import { syncAfterCurrent } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
 import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 
@@ -16,7 +16,7 @@ vi.mock("../../data/api/api", () => ({
     settings: vi.fn(),
   },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncAfterCurrent: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
@@ -75,7 +75,7 @@ describe("gifting: the recipient's code", () => {
     expect(mocked.verifySmsCode).toHaveBeenCalledWith("12345", { mobile: "09121234567" });
     expect(mocked.payCartGift).toHaveBeenCalledWith("sandbox");
     expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });
-    expect(syncNow).toHaveBeenCalled();
+    expect(syncAfterCurrent).toHaveBeenCalled();
   });
 
   it("sends the browser to the gateway when the gift payment has a url", async () => {

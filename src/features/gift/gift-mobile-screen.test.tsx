@@ -9,7 +9,7 @@ import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 vi.mock("../../data/api/api", () => ({
   api: { requestSmsCode: vi.fn(), payCartGift: vi.fn(), cartItems: vi.fn(), settings: vi.fn() },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncAfterCurrent: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);

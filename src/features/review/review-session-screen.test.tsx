@@ -57,7 +57,8 @@ describe("the review session", () => {
     await user.click(screen.getByRole("button", { name: "خیلی آسان بود" }));
     await user.click(screen.getByRole("button", { name: "بعدی" }));
     await waitFor(async () => expect(await grades()).toEqual([3, 2, 1, 4]));
-    expect(card()).toBe("n1:meaning"); // the learning steps bring cards back in the session
+    // The learning steps bring cards back in the session.
+    await waitFor(() => expect(card()).toBe("n1:meaning"));
 
     // Undo: the plural card again, its log gone.
     await user.click(screen.getByRole("button", { name: "برگرداندن پاسخ قبلی" }));

@@ -18,7 +18,7 @@ describe("review settings", () => {
     await user.type(retention, "۹۹");
     await user.clear(screen.getByLabelText("هدف روزانه (تعداد مرور)"));
     await user.type(screen.getByLabelText("هدف روزانه (تعداد مرور)"), "abc");
-    for (const kind of ["معنی", "یادآوری", "حرف تعریف", "جمع"]) await user.click(screen.getByLabelText(kind));
+    for (const kind of ["معنی", "یادآوری", "آرتیکل", "جمع"]) await user.click(screen.getByLabelText(kind));
     await user.click(screen.getByRole("button", { name: "ذخیرهٔ تنظیمات" }));
     expect(screen.getByText("عددی بین ۸۰ و ۹۷ بنویسید.")).toBeTruthy();
     expect(screen.getByText("یک عدد بنویسید.")).toBeTruthy();
@@ -31,7 +31,7 @@ describe("review settings", () => {
     await user.type(retention, "85");
     await user.clear(screen.getByLabelText("هدف روزانه (تعداد مرور)"));
     await user.type(screen.getByLabelText("هدف روزانه (تعداد مرور)"), "۱۲");
-    await user.click(screen.getByLabelText("حرف تعریف"));
+    await user.click(screen.getByLabelText("آرتیکل"));
     await user.click(screen.getByRole("button", { name: "ذخیرهٔ تنظیمات" }));
     await waitFor(async () =>
       expect(await readReviewSettings()).toEqual({

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { syncNow } from "../../data/sync/sync-engine";
+import { syncAfterCurrent } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
 import { cart, dismissToasts, factor, LICENSES, renderStore, settings } from "./store-test-support";
 
@@ -17,7 +17,7 @@ vi.mock("../../data/api/api", () => ({
     factors: vi.fn(),
   },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncAfterCurrent: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 const session = vi.hoisted(() => ({ point: 5000 }));
 vi.mock("../../data/session/use-session", () => ({
@@ -134,7 +134,7 @@ describe("the cart page", () => {
     await user.click(await screen.findByRole("button", { name: "پرداخت" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://gateway.example.test/pay/F1"));
     expect(mocked.payCart).toHaveBeenCalledWith("sandbox");
-    expect(syncNow).not.toHaveBeenCalled();
+    expect(syncAfterCurrent).not.toHaveBeenCalled();
   });
 
   it("pays with the chosen method and, with nothing left to pay, says so and opens the history", async () => {
@@ -152,7 +152,7 @@ describe("the cart page", () => {
     expect(mocked.payCart).toHaveBeenCalledWith("points");
     expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });
     expect(await screen.findByText("پرداخت با موفقیت انجام شد")).toBeTruthy();
-    expect(syncNow).toHaveBeenCalled();
+    expect(syncAfterCurrent).toHaveBeenCalled();
   });
 
   it("shows a refused payment as a toast and lets the learner try again", async () => {

@@ -3,12 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { syncNow } from "../../data/sync/sync-engine";
+import { syncAfterCurrent } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
 import { dismissToasts, factor, renderStore } from "./store-test-support";
 
 vi.mock("../../data/api/api", () => ({ api: { paymentVerify: vi.fn(), factors: vi.fn() } }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncNow: vi.fn(async () => undefined) }));
+vi.mock("../../data/sync/sync-engine", () => ({ syncAfterCurrent: vi.fn(async () => undefined) }));
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);
@@ -36,7 +36,7 @@ describe("the gateway's return", () => {
     const router = renderStore(RETURN);
     await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
     expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });
-    expect(syncNow).toHaveBeenCalled();
+    expect(syncAfterCurrent).toHaveBeenCalled();
     expect(await screen.findAllByRole("article")).toHaveLength(1);
   });
 
@@ -52,7 +52,7 @@ describe("the gateway's return", () => {
     expect(within(dialog).getByRole("link", { name: "بازگشت به سبد خرید" }).getAttribute("href")).toBe(
       "/subscription/buy",
     );
-    expect(syncNow).not.toHaveBeenCalled();
+    expect(syncAfterCurrent).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getAllByRole("button", { name: "بستن" })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -37,7 +37,7 @@ async function studyNoun(user: UserEvent, right: boolean) {
   else await tapAllInShownOrder(user);
   await user.click(await mainButton("Überprüfung"));
   await user.click(await mainButton("weiter"));
-  await user.type(screen.getByLabelText("حرف تعریف"), right ? "das" : "der");
+  await user.type(screen.getByLabelText("آرتیکل"), right ? "das" : "der");
   await user.click(await mainButton("Überprüfung"));
   await user.click(await mainButton("weiter"));
   await user.type(screen.getByLabelText("واژه به آلمانی"), right ? "Mädchen" : "Madchen");
