@@ -12,7 +12,7 @@ import { sectionWords } from "./support/study-flow";
 test.describe.configure({ timeout: 120_000 });
 
 const CHECK = "/api/auth/check";
-const lessonContent = (page: Page) => page.getByRole("link", { name: /احوال/ });
+const lessonContent = (page: Page) => page.getByRole("link", { name: /سلام و خداحافظی/ });
 const offlineBadge = (page: Page) => page.getByRole("status").getByText("آفلاین");
 
 let proxy: SlowProxy;

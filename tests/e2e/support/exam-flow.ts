@@ -25,6 +25,9 @@ export async function seedExamDeadline(sectionId: string): Promise<number> {
 
 const check = (page: Page) => page.getByRole("button", { name: "Überprüfung" }).click();
 
+/** A pattern matching `text` literally (content holds «(رسمی)», «?» and such). */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
 /** Answers the question on screen, rightly or (with `wrong`) wrongly, and waits for the verdict. */
 export async function answerQuestion(page: Page, question: SeedQuestion, wrong = false): Promise<void> {
   if (question.type === "QUESTION_TYPE_MULTIPLE_CHOICE" || question.type === "QUESTION_TYPE_IMAGE") {
@@ -48,11 +51,11 @@ export async function answerQuestion(page: Page, question: SeedQuestion, wrong =
     for (const [index, left] of question.left.entries()) {
       await page
         .getByLabel("واژه‌های آلمانی", { exact: true })
-        .getByRole("button", { name: new RegExp(left) })
+        .getByRole("button", { name: literally(left) })
         .click();
       await page
         .getByLabel("معنی‌ها", { exact: true })
-        .getByRole("button", { name: new RegExp(rights[index] ?? "") })
+        .getByRole("button", { name: literally(rights[index] ?? "") })
         .click();
     }
     await check(page);
