@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { words } from "../../db/schema.js";
 import { bumpContentVersion } from "../../db/seed.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { countQueries } from "../../test-support/count-queries.js";
 import { secondConnection } from "../../test-support/test-database.js";
 import type { Database } from "../../db/client.js";
 
@@ -14,18 +15,6 @@ const SECTION = "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-
 const LESSON = "/api/teacher/courses/lessons/a1-1?course_id=a1";
 const COURSE = "/api/courses/courses/a1";
 const WORD = "/api/teacher/courses/words/a1-1-1-01";
-
-/** Counts the statements sent to the database while `run` runs. */
-async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 let t: TestApp;
 let other: TestApp;

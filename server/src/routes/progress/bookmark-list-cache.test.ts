@@ -1,10 +1,11 @@
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { bookmarks, words } from "../../db/schema.js";
 import { bumpContentVersion } from "../../db/seed.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { countQueries } from "../../test-support/count-queries.js";
 import { secondConnection } from "../../test-support/test-database.js";
 
 // The saved-words list is held per user in each process and checked, in the one query that also tests
@@ -43,17 +44,6 @@ async function list(app: TestApp, token: string): Promise<Listed[]> {
   const res = await app.call({ method: "GET", url: URL, token });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: Listed[] }).data;
-}
-
-async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 describe("the saved-words list cache", () => {
