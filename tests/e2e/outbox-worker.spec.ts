@@ -138,6 +138,7 @@ test("a replay refused as unauthorized stays queued, and the worker delivers it 
     await expect(pendingIndicator(page)).toBeVisible();
     const deviceToken = await page.evaluate(() => localStorage.getItem("token"));
     if (!deviceToken) throw new Error("the app keeps a token");
+    await waitUntilHandedToWorker(page);
     await closeEveryPage(context);
 
     // While the phone is away the session ends (signed out elsewhere, or expired).
@@ -191,6 +192,7 @@ test("a replay answered 5xx is retried by the worker and lands exactly once", as
     await goOffline(context, proxy);
     await saveWord(page, proxy.url, "09");
     await expect(pendingIndicator(page)).toBeVisible();
+    await waitUntilHandedToWorker(page);
     await closeEveryPage(context);
 
     // First the server is overloaded and never sees the write.
