@@ -5,6 +5,11 @@ import {
   articleOf,
   displayGerman,
 } from "./content-schema.js";
+import { seededRandom, shuffled } from "./seeded-random.js";
+import { sortableOrders } from "./sortable-orders.js";
+
+export { seededRandom } from "./seeded-random.js";
+export { sameMultiset, sortableOrders } from "./sortable-orders.js";
 
 /**
  * Each section's exam, generated from its words and sentences (never written by hand), the same every
@@ -64,37 +69,6 @@ export const sortPrompt = (persian: string) => `واژه‌ها را به ترت
 const MEANING_QUESTIONS = 3;
 const GERMAN_QUESTIONS = 2;
 const MATCH_PAIRS = 4;
-
-// ── Seeded randomness ────────────────────────────────────────────────────────────────────────
-
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small, fast generator; good enough to pick distractors. */
-export function seededRandom(seed: string): () => number {
-  let a = hashOf(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 // ── Articles and plurals ─────────────────────────────────────────────────────────────────────
 
@@ -196,43 +170,6 @@ function distractors(
     }
   }
   return out;
-}
-
-// ── Word order ───────────────────────────────────────────────────────────────────────────────
-
-const lowerFirst = (token: string) => token.charAt(0).toLowerCase() + token.slice(1);
-
-/** A sentence's words as tiles: split on spaces, punctuation left out (a full stop or a comma is no word to place). */
-const tiles = (sentence: string) =>
-  sentence
-    .trim()
-    .split(/\s+/)
-    .map((token) => token.replace(/[.,!?;:]+$/u, ""))
-    .filter((token) => token.length > 0);
-
-/**
- * The items of a sentence and of each listed other order, without punctuation (so an order may move
- * the word that ended the sentence, or the comma before «bitte»). A first word that is capitalised
- * only because it starts the sentence is written in lower case (when it appears in lower case inside
- * one of the orders), so the capital letter does not give the answer away.
- */
-export function sortableOrders(sentence: Pick<Sentence, "german" | "orders">): {
-  items: string[];
-  orders: string[][];
-} {
-  const all = [sentence.german, ...sentence.orders].map(tiles);
-  const inner = new Set(all.flatMap((tokens) => tokens.slice(1)));
-  const normal = all.map((tokens) =>
-    tokens.map((token, i) => (i === 0 && inner.has(lowerFirst(token)) ? lowerFirst(token) : token)),
-  );
-  return { items: normal[0] ?? [], orders: normal.slice(1) };
-}
-
-export function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort();
-  const y = [...b].sort();
-  return x.every((item, i) => item === y[i]);
 }
 
 // ── The exam ─────────────────────────────────────────────────────────────────────────────────
