@@ -22,6 +22,8 @@ export default defineConfig({
           environment: "node",
           // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server.
           include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts"],
+          // Migrates and seeds once; each file copies that database (test-support/database-templates.ts).
+          globalSetup: ["./server/src/test-support/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

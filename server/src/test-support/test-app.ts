@@ -52,7 +52,7 @@ export async function createTestApp(
     database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ seeded: options.seed ?? true }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-test-"));
   const clock = new ManualClock("2026-03-01T08:00:00.000Z");
   const sms = new MemorySms();

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
 import * as schema from "../db/schema.js";
 
@@ -11,15 +13,23 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 export const onPostgres = Boolean(testDatabaseUrl) && process.env.VAJEH_TEST_DB === "postgres";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or (with
- * VAJEH_TEST_DB=postgres and TEST_DATABASE_URL) a new PostgreSQL database dropped on close.
+ * A fresh, migrated database for one test file (`seeded`: with the seed content loaded too): in-memory
+ * PGlite by default, or (with VAJEH_TEST_DB=postgres and TEST_DATABASE_URL) a new PostgreSQL database
+ * dropped on close. Copied from the templates the server project's global setup made once
+ * (database-templates.ts); without them (a file run outside that project) it migrates from scratch.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (!onPostgres || !testDatabaseUrl) return openDatabase({ dataDir: "memory://" });
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
+  const templates = inject("databaseTemplates");
+  const template = templates ? (options.seeded ? templates.seeded : templates.migrated) : undefined;
+  if (!onPostgres || !testDatabaseUrl) {
+    if (!template) return openDatabase({ dataDir: "memory://" });
+    const client = new PGlite({ loadDataDir: templateDump(template) });
+    return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+  }
   const name = `vajeh_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
@@ -34,6 +44,18 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+const dumps = new Map<string, Blob>();
+
+/** A template's PGlite dump, read once per worker. */
+function templateDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([fs.readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
 }
 
 /**
@@ -74,4 +96,11 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
       await cleanup.end();
     },
   };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Set by the server project's global setup (database-templates.ts). */
+    databaseTemplates: { kind: "pglite" | "postgres"; migrated: string; seeded: string } | undefined;
+  }
 }
