@@ -45,7 +45,6 @@ export const examMessages = {
   examFinishedTitle: "آزمون به پایان رسید",
   examFinishedText: "برای ثبت نمره، دکمهٔ پایان آزمون را بزنید.",
   examFinish: "پایان آزمون",
-  examFinishing: "در حال ثبت پایان آزمون…",
   examScore: "نمرهٔ شما در این آزمون: {score} از ۱۰۰",
   examTimeUpTitle: "وقت آزمون تمام شد",
   examTimeUpText:
