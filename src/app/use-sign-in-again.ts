@@ -16,7 +16,7 @@ export function useSignInAgain(): void {
   useEffect(
     () =>
       onSessionExpired(() => {
-        notify.error(fa.sessionExpired);
+        notify.forNextScreen.error(fa.sessionExpired);
         const wanted = safeRedirectPath(`${pathname}${search}`);
         void navigate(wanted === "/" ? "/auth/login" : `/auth/login?redirect=${encodeURIComponent(wanted)}`, {
           replace: true,

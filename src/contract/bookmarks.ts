@@ -90,6 +90,5 @@ export const completeSectionAnswerSchema = z.object({
 export type CompleteSectionAnswer = z.infer<typeof completeSectionAnswerSchema>;
 
 /** What the service worker answers (status 202) when it queued a write because the network failed. */
-export const QUEUED_STATUS = 202;
 export const queuedAnswerSchema = z.object({ queued: z.literal(true) });
 export type QueuedAnswer = z.infer<typeof queuedAnswerSchema>;

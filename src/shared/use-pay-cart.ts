@@ -17,7 +17,7 @@ export function usePayCart<A extends unknown[]>(send: (...args: A) => Promise<{ 
     async (...args: A) => {
       const answer = await send(...args);
       if (followPayAnswer(answer.data) === "gateway") return; // the browser is leaving for the gateway
-      notify.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
+      notify.forNextScreen.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
       void navigate(HISTORY_PATH);
     },
     { after: "hold" },

@@ -19,7 +19,7 @@ export type BottomNavProps = { className?: string };
 
 /**
  * The fixed bottom navigation (h-24 plus the safe area). Give the page `pb-bottom-nav` so its
- * end is not hidden underneath; toasts move above it on their own.
+ * end is not hidden underneath; toasts always sit above it (styles/app.css).
  */
 export function BottomNav({ className }: BottomNavProps) {
   // The Words tab carries the number of cards to review today (issue 16), live from the device.

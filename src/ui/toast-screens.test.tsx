@@ -32,11 +32,20 @@ function First() {
       <button
         type="button"
         onClick={() => {
-          notify.success("ذخیره شد");
+          notify.forNextScreen.success("ذخیره شد");
           void navigate("/second");
         }}
       >
         ذخیره و برو
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          notify.error("فقط برای این صفحه");
+          void navigate("/second");
+        }}
+      >
+        خطا و برو
       </button>
       <button
         type="button"
@@ -66,8 +75,16 @@ function renderScreens() {
         path: "/save",
         action: async () => {
           await nextTask(); // the server's answer
-          notify.success("در کار ذخیره شد");
+          notify.forNextScreen.success("در کار ذخیره شد");
           return redirect("/second");
+        },
+      },
+      {
+        path: "/refuse",
+        action: async () => {
+          await nextTask();
+          notify.forNextScreen.error("پذیرفته نشد");
+          return redirect("/");
         },
       },
     ],
@@ -95,7 +112,7 @@ describe("toasts follow the screen they belong to (issue 14 item 6)", () => {
     stop();
   });
 
-  it("keeps a toast raised in the same moment as the move («saved», then off to the list)", async () => {
+  it("keeps a toast raised for the next screen («saved», then off to the list)", async () => {
     const user = userEvent.setup();
     const { stop } = renderScreens();
     await user.click(await screen.findByRole("button", { name: "خطا" }));
@@ -114,7 +131,27 @@ describe("toasts follow the screen they belong to (issue 14 item 6)", () => {
     stop();
   });
 
-  it("keeps a toast an action raises before it redirects", async () => {
+  it("drops a plain toast raised in the same moment as a move: only forNextScreen carries one", async () => {
+    const user = userEvent.setup();
+    const { stop } = renderScreens();
+    await user.click(await screen.findByRole("button", { name: "خطا و برو" }));
+    await screen.findByRole("heading", { name: "صفحهٔ دوم" });
+    await waitFor(() => expect(shown()).toEqual([]));
+    stop();
+  });
+
+  it("a toast for the next screen that stays on this one (a refused form) becomes this screen's", async () => {
+    const { router, stop } = renderScreens();
+    await screen.findByRole("heading", { name: "صفحهٔ اول" });
+    await act(() => router.navigate("/refuse", { formMethod: "post", formData: new FormData() }));
+    await waitFor(() => expect(shown()).toEqual(["پذیرفته نشد"]));
+    await act(() => router.navigate("/second"));
+    await screen.findByRole("heading", { name: "صفحهٔ دوم" });
+    await waitFor(() => expect(shown()).toEqual([]));
+    stop();
+  });
+
+  it("keeps a toast an action raises for the next screen before it redirects", async () => {
     const { router, stop } = renderScreens();
     await screen.findByRole("heading", { name: "صفحهٔ اول" });
     await act(() => router.navigate("/save", { formMethod: "post", formData: new FormData() }));

@@ -8,8 +8,8 @@ import { belongToScreen } from "./toast-screens";
  * (AppToastContainer, beside this file, is the display). react-toastify 11 injects its own CSS, so
  * none is imported; the theme overrides live in styles/app.css. The library loads after the first
  * paint (toast-library.ts): a toast asked for before then shows once it has loaded. Each toast
- * belongs to a screen and goes when the router leaves it, unless it was raised for the next screen
- * (toast-screens.ts).
+ * belongs to the screen shown when it is raised and goes when the router leaves it; one meant for
+ * the screen a move is about to show is raised with `notify.forNextScreen.*` (toast-screens.ts).
  */
 
 /** Fixed ids from product-spec.md section 9: a toast with one of these never shows twice at once. */
@@ -41,14 +41,14 @@ function roleOf(kind: Kind): string {
 /** Ids for toasts shown without one before the library loaded (it makes its own afterwards). */
 let unnamed = 0;
 
-function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}): Id {
+function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}, forNextScreen = false): Id {
   const options: ToastOptions = { type: kind, role: roleOf(kind) };
   if (id !== undefined) options.toastId = id;
   const loaded = loadedToastify();
-  if (loaded) return belongToScreen(loaded.toast(message, options));
+  if (loaded) return belongToScreen(loaded.toast(message, options), forNextScreen);
   options.toastId ??= `toast-${++unnamed}`;
   withToastify(({ toast }) => toast(message, options));
-  return belongToScreen(options.toastId);
+  return belongToScreen(options.toastId, forNextScreen);
 }
 
 function pending(message: ReactNode, { id }: { id: string }): PendingToast {
@@ -95,5 +95,14 @@ export const notify = {
   error: (message: ReactNode, options?: NotifyOptions) => show("error", message, options),
   /** A spinner toast for work in progress; settle it with `.success()` / `.error()`. */
   pending,
+  /**
+   * For the screen a move is about to show, not this one: raise it, then navigate or redirect
+   * («رمز عبور تغییر کرد», then the login). Any other toast goes when its screen is left.
+   */
+  forNextScreen: {
+    success: (message: ReactNode, options?: NotifyOptions) => show("success", message, options, true),
+    info: (message: ReactNode, options?: NotifyOptions) => show("info", message, options, true),
+    error: (message: ReactNode, options?: NotifyOptions) => show("error", message, options, true),
+  },
   dismiss: (id?: string) => withToastify(({ toast }) => toast.dismiss(id)),
 };

@@ -58,18 +58,18 @@ export const syncBench: Benchmark = {
       const lessons = generated.lessons.length;
       const sections = generated.lessons.reduce((n, l) => n + l.sections.length, 0);
       printTable(
-        `sync-5000: ${generated.words} words (${lessons} lessons × ${sections / lessons} sections × ${generated.words / sections} words) into Dexie, Chromium`,
+        `sync-5000, merge only (answers already in the page, no network): ${generated.words} words (${lessons} lessons × ${sections / lessons} sections × ${generated.words / sections} words) into Dexie, Chromium`,
         [
-          { label: "app sync: mergeCourse + mergeLesson ×10 (fresh db)", samples: merge },
+          { label: "merge: mergeCourse + mergeLesson ×10 (fresh db)", samples: merge },
           { label: "raw words.bulkPut of the same rows (fresh db)", samples: bulk },
-          { label: "app sync incl. JSON.parse + zod parse of answers", samples: decodeAndMerge },
-          { label: "app re-sync over the rows just written", samples: results.map((r) => r.resyncMs) },
+          { label: "JSON.parse + zod parse of answers, then merge", samples: decodeAndMerge },
+          { label: "merge again over the rows just written", samples: results.map((r) => r.resyncMs) },
         ],
         [
-          `ratio app sync / raw bulkPut: median ${formatRatio(m.median, b.median)}, worst ${formatRatio(m.worst, b.worst)}`,
-          `per word: app sync ${formatMs(m.median / generated.words)}, bulkPut ${formatMs(b.median / generated.words)} (medians)`,
+          `ratio merge / raw bulkPut: median ${formatRatio(m.median, b.median)}, worst ${formatRatio(m.worst, b.worst)}`,
+          `per word: merge ${formatMs(m.median / generated.words)}, bulkPut ${formatMs(b.median / generated.words)} (medians)`,
           "Each run uses fresh database names; the page is a blank page on the app's origin with the app's",
-          "own Dexie schema and merge code bundled in (no app UI running beside it). The app sync also writes",
+          "own Dexie schema and merge code bundled in (no app UI, no requests). The merge also writes",
           "courses/lessons/sections/exams rows and recomputes progress; the raw bulkPut writes only words.",
         ],
       );

@@ -21,11 +21,6 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow 
   return row ?? null;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** "Has an account" for sign-up: a user with this mobile who has set a password. */
 export function hasAccount(user: UserRow | null): boolean {
   return user !== null && user.passwordHash !== null;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -131,10 +130,4 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     lock.release();
     throw error;
   }
-}
-
-/** True when the database answers a trivial query. */
-export async function ping(db: Db): Promise<boolean> {
-  await db.execute(sql`select 1`);
-  return true;
 }

@@ -1,54 +1,37 @@
 import sanitizeHtml from "sanitize-html";
+import {
+  POST_ATTRIBUTES,
+  POST_DROPPED_WITH_TEXT,
+  POST_FORCED_ATTRIBUTES,
+  POST_SCHEMES,
+  POST_SCHEMES_BY_TAG,
+  POST_TAGS,
+  POST_URL_ATTRIBUTES,
+} from "../../../src/domain/post-html-policy.js";
 
-/**
- * Post HTML is sanitised when stored: a small allow-list of text tags, images from our own paths
- * or https, links with safe schemes that open with rel="noopener noreferrer".
- */
+const transformTags = Object.fromEntries(
+  Object.entries(POST_FORCED_ATTRIBUTES).map(([tag, attributes]) => [
+    tag,
+    sanitizeHtml.simpleTransform(tag, { ...attributes }),
+  ]),
+);
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...POST_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POST_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  nonTextTags: [...POST_DROPPED_WITH_TEXT],
+  allowedSchemes: [...POST_SCHEMES],
+  allowedSchemesByTag: Object.fromEntries(
+    Object.entries(POST_SCHEMES_BY_TAG).map(([tag, schemes]) => [tag, [...schemes]]),
+  ),
+  allowedSchemesAppliedToAttributes: [...POST_URL_ATTRIBUTES],
+  allowProtocolRelative: false,
+  transformTags,
+};
+
+/** Post HTML is sanitised when stored and sent, by the allow-list in src/domain/post-html-policy.ts. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      "h2",
-      "h3",
-      "h4",
-      "p",
-      "br",
-      "hr",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "blockquote",
-      "code",
-      "pre",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "img",
-      "figure",
-      "figcaption",
-      "span",
-      "bdi",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "width", "height", "loading"],
-      "*": ["dir", "lang"],
-    },
-    allowedSchemes: ["https", "http", "mailto"],
-    allowedSchemesByTag: { img: ["https"] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
-      img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
-    },
-  });
+  return sanitizeHtml(html, options);
 }

@@ -28,7 +28,6 @@ export const api = {
 
   // Content
   settings: () => request("settings"),
-  blogPosts: () => request("blogPosts"),
   blogPost: (postId: string) => request("blogPost", { params: { postId } }),
   courses: () => request("courses", { query: ORDERED }),
   course: (courseId: string) => request("course", { params: { courseId }, query: ORDERED }),
@@ -46,23 +45,14 @@ export const api = {
     request("examAnswer", { params: { processId }, body }),
   examComplete: (processId: string) => request("examComplete", { params: { processId } }),
 
-  // Saved words and progress (the offline outbox sends these through the service worker)
-  bookmarkCreate: (body: Body<"bookmarkCreate">, headers?: Record<string, string>) =>
-    request("bookmarkCreate", { body, ...(headers ? { headers } : {}) }),
-  bookmarkUpdate: (bookmarkId: string, body: Body<"bookmarkUpdate">, headers?: Record<string, string>) =>
-    request("bookmarkUpdate", { params: { bookmarkId }, body, ...(headers ? { headers } : {}) }),
-  bookmarkDelete: (bookmarkId: string, headers?: Record<string, string>) =>
-    request("bookmarkDelete", { params: { bookmarkId }, ...(headers ? { headers } : {}) }),
+  // Saved words (their writes and progress go through the outbox, over fetch)
   bookmarks: (query: Query<"bookmarks"> = {}) => request("bookmarks", { query }),
-  completeSection: (body: Body<"completeSection">, headers?: Record<string, string>) =>
-    request("completeSection", { body, ...(headers ? { headers } : {}) }),
 
   // Spaced review (docs/api-review.md): pushes go through the outbox; logs are pulled by sync (review-pull.ts)
   reviewSettings: () => request("reviewSettings"),
 
   // Audio, profile, upload, invite
   voice: (query: Query<"voice">) => request("voice", { query, responseType: "blob" }),
-  voiceByBody: (body: Body<"voiceByBody">) => request("voiceByBody", { body, responseType: "blob" }),
   upload: (file: Blob, fileName = "picture") => {
     const form = new FormData();
     form.append("department", "users-profile");

@@ -13,15 +13,33 @@ const RETRY_MS = 10_000;
 
 const currentUserId = () => sessionStore.get().user?.sub ?? null;
 
-/** Tells the service worker the current token, so its background-sync replays use it. */
-async function mirrorTokenToWorker(): Promise<void> {
-  if (!("serviceWorker" in navigator)) return;
+/** The service worker that controls replays, once one is active. */
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!("serviceWorker" in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration();
-  const worker = registration?.active;
-  if (!worker) return;
+  return registration?.active ?? null;
+}
+
+/** Tells the service worker the current token and user, so its background-sync replays use them. */
+function mirrorTokenToWorker(worker: ServiceWorker): void {
   const message: AuthMirror = { type: "auth-token", token: readToken(), userId: currentUserId() };
   worker.postMessage(message);
+}
+
+/** Asks the service worker to replay the writes it queued now, rather than at its next background sync. */
+function askWorkerToReplay(worker: ServiceWorker): void {
   worker.postMessage({ type: "outbox-replay" });
+}
+
+/**
+ * On start, when the network returns and when the session changes: the worker gets the token, then
+ * replays what it queued with it (a queue held back by a dead token or no network can go now).
+ */
+async function mirrorTokenAndReplay(): Promise<void> {
+  const worker = await activeWorker();
+  if (!worker) return;
+  mirrorTokenToWorker(worker);
+  askWorkerToReplay(worker);
 }
 
 /**
@@ -43,7 +61,7 @@ export function startOutbox(): () => void {
     };
   }
   const onOnline = () => {
-    void mirrorTokenToWorker();
+    void mirrorTokenAndReplay();
     kick();
   };
   const onVisible = () => document.visibilityState === "visible" && kick();
@@ -54,12 +72,12 @@ export function startOutbox(): () => void {
     if (waiting > 0 || answers > 0) kick();
   }, RETRY_MS);
   const unsubscribe = sessionStore.subscribe(() => {
-    void mirrorTokenToWorker();
+    void mirrorTokenAndReplay();
     kick();
   });
   window.addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);
-  void navigator.serviceWorker?.ready.then(() => mirrorTokenToWorker());
+  void navigator.serviceWorker?.ready.then(() => mirrorTokenAndReplay());
   kick();
   return () => {
     channel?.close();

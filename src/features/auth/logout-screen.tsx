@@ -17,7 +17,7 @@ export async function logoutLoader() {
     await (await loadApi()).logout();
   } catch (error) {
     if (toAppError(error).code !== "unauthorized") {
-      notify.error(describeError(error));
+      notify.forNextScreen.error(describeError(error));
       return redirect("/");
     }
   }

@@ -46,7 +46,7 @@ export function mobileAction(flow: AuthFlow) {
         ...(flow === "signup" && inviteCode ? { invite_code: inviteCode } : {}),
       });
       if (answer.alreadyVerified && flow === "forgot") {
-        notify.info(fa.codeAlreadyVerified);
+        notify.forNextScreen.info(fa.codeAlreadyVerified);
         return redirect(flowPaths.forgot.afterCode);
       }
       rememberCodeSent(flow, mobile, answer.resendSeconds);

@@ -32,7 +32,7 @@ export function newPasswordAction(flow: AuthFlow) {
     }
     if (flow === "forgot") {
       dropResetToken();
-      notify.success(fa.passwordChanged);
+      notify.forNextScreen.success(fa.passwordChanged);
       return redirect("/auth/login");
     }
     return redirect("/auth/completeAuth");

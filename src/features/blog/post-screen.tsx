@@ -1,4 +1,3 @@
-import DOMPurify from "dompurify";
 import { useMemo } from "react";
 import { type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
@@ -10,22 +9,11 @@ import { checkPost, useServerCheck } from "../../data/learning/server-check";
 import { ButtonLink, Image16x9, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
 import "./post-body.css";
+import { sanitizePostHtml } from "./sanitize-post";
 
 export function postLoader({ params }: LoaderFunctionArgs) {
   requireParams(params, ["postId"], "PostId not provided!");
   return null;
-}
-
-/** The post's HTML is sanitised again here (the server sanitised it when storing); links open safely. */
-function sanitize(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form"] });
-  const template = document.createElement("template");
-  template.innerHTML = clean;
-  for (const link of template.content.querySelectorAll("a")) {
-    link.setAttribute("rel", "noopener noreferrer");
-    link.setAttribute("target", "_blank");
-  }
-  return template.innerHTML;
 }
 
 export function PostScreen() {
@@ -34,7 +22,7 @@ export function PostScreen() {
   usePostBody(postId);
   const syncing = useAwaitingSync({ postId });
   const content = post?.content ?? null;
-  const html = useMemo(() => (content ? sanitize(content) : null), [content]);
+  const html = useMemo(() => (content ? sanitizePostHtml(content) : null), [content]);
   // Not on the device: the server says whether it exists (and, when it does, it lands on the device).
   // Asked only once the sync can no longer bring it.
   const missing = post !== undefined && html === null && !syncing;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allFilled, emptySlots, orderedItems, placeAt, placeNext, takeBack } from "./slots";
+import { allFilled, emptySlots, orderedItems, placeNext, takeBack } from "./slots";
 
 describe("sortable slots", () => {
   it("fills the first empty slot on a tap, once per item", () => {
@@ -18,17 +18,6 @@ describe("sortable slots", () => {
     const slots = takeBack([2, 0, 1], 0);
     expect(slots).toEqual([2, null, 1]);
     expect(placeNext(slots, 0)).toEqual([2, 0, 1]);
-  });
-
-  it("drops a free item on a slot, sending its occupant back", () => {
-    expect(placeAt([2, null, null], 1, 0)).toEqual([1, null, null]);
-    expect(placeAt([null, null, null], 1, 2)).toEqual([null, null, 1]);
-    expect(placeAt([0, null], 1, 9)).toEqual([0, null]);
-  });
-
-  it("swaps two placed items when one is dropped on the other", () => {
-    expect(placeAt([2, 0, 1], 1, 0)).toEqual([1, 0, 2]);
-    expect(placeAt([2, null, 1], 2, 1)).toEqual([null, 2, 1]);
   });
 
   it("keeps equal words apart, by index", () => {

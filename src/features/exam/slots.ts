@@ -1,6 +1,6 @@
 /**
  * The learner's arrangement in a sortable question: for each slot, the index (into the shuffled
- * items) of the item placed there, or null. Pure helpers, so tapping and dragging share one rule.
+ * items) of the item placed there, or null. Pure helpers of the tapping rule.
  * Items are tracked by index, so two equal words stay two items.
  */
 export type Slots = readonly (number | null)[];
@@ -18,23 +18,9 @@ export function placeNext(slots: Slots, item: number): (number | null)[] {
   return next;
 }
 
-/** Tapping a placed item (or dropping it on the items): its slot empties. */
+/** Tapping a placed item: its slot empties. */
 export function takeBack(slots: Slots, item: number): (number | null)[] {
   return slots.map((placed) => (placed === item ? null : placed));
-}
-
-/**
- * Dropping an item on a slot: it goes there. An item moved from another slot swaps with the one it
- * lands on; a free item sends the slot's occupant back to the items.
- */
-export function placeAt(slots: Slots, item: number, slot: number): (number | null)[] {
-  const next = [...slots];
-  if (slot < 0 || slot >= next.length) return next;
-  const from = next.indexOf(item);
-  const occupant = next[slot] ?? null;
-  if (from >= 0) next[from] = occupant;
-  next[slot] = item;
-  return next;
 }
 
 export function allFilled(slots: Slots): boolean {

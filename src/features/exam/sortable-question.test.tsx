@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
@@ -76,30 +76,25 @@ describe("a sortable question", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/p1/end`));
   });
 
-  it("lets a mouse drag words onto slots, swap them, and drag one back", async () => {
+  it("is answered from the keyboard alone, with no draggable words", async () => {
     mocked.examAnswer.mockResolvedValue({ data: { answer: CORRECT, correct: true } });
     const user = userEvent.setup();
     renderExam(`${BASE}/p1/0`);
     await screen.findByRole("group", { name: "واژه‌ها" });
-    const slot = (n: number) => slots().querySelector(`[data-slot='${n}']`) as HTMLElement;
-    const drag = (from: HTMLElement, to: HTMLElement) => {
-      fireEvent.dragStart(from);
-      fireEvent.dragOver(to);
-      fireEvent.drop(to);
-    };
+    expect(document.querySelector("[draggable='true']")).toBeNull();
 
-    drag(within(pool()).getByRole("button", { name: "Schmidt" }), slot(0));
-    drag(within(pool()).getByRole("button", { name: "Herr" }), slot(1));
-    // Swap the two placed words.
-    drag(within(slots()).getByRole("button", { name: "Herr" }), slot(0));
-    expect(within(slot(0)).getByRole("button").textContent).toBe("Herr");
-    expect(within(slot(1)).getByRole("button").textContent).toBe("Schmidt");
-    // Drag one back to the words.
-    drag(within(slots()).getByRole("button", { name: "Schmidt" }), pool());
-    expect(within(pool()).getByRole("button", { name: "Schmidt" })).toBeTruthy();
-
-    for (const word of ["Schmidt", "ist", "mein", "Lehrer"]) await tapInPool(user, word);
-    await user.click(check());
+    // Enter places a word, Space takes a placed one back; then the rest in order.
+    within(pool()).getByRole("button", { name: "Schmidt" }).focus();
+    await user.keyboard("{Enter}");
+    within(slots()).getByRole("button", { name: "Schmidt" }).focus();
+    await user.keyboard(" ");
+    expect(within(slots()).queryAllByRole("button")).toHaveLength(0);
+    for (const word of CORRECT) {
+      within(pool()).getByRole("button", { name: word }).focus();
+      await user.keyboard("{Enter}");
+    }
+    check().focus();
+    await user.keyboard("{Enter}");
     expect(mocked.examAnswer).toHaveBeenCalledWith("p1", {
       ...PLACE_BODY,
       question_index: 0,

@@ -1,37 +1,28 @@
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button } from "../../ui";
 import type { QuestionProps } from "./question-props";
 import { QuestionHeading } from "./question-heading";
-import { allFilled, emptySlots, orderedItems, placeAt, placeNext, takeBack } from "./slots";
+import { allFilled, emptySlots, orderedItems, placeNext, takeBack } from "./slots";
 import { SortableResult } from "./sortable-result";
 import { SortItem } from "./sort-item";
-
-const allowDrop = (event: DragEvent) => event.preventDefault();
 
 /**
  * QUESTION_TYPE_SORTABLE: the learner puts the shuffled items into the slots (labelled by the
  * question's `answer`, which may be empty): tap an item to fill the next empty slot, tap a placed
- * one to take it back; a mouse can drag items onto slots (a placed one swaps) or back to the items.
+ * one to take it back (Enter or Space do the same); that reaches every order, so there is no drag.
  * «Überprüfung» sends the items in the slots' order once every slot is filled.
  */
 export function SortableQuestion({ question, checked, sending, onSubmit }: QuestionProps) {
   const items = question.answers;
   const [slots, setSlots] = useState(() => emptySlots(items.length));
-  const dragged = useRef<number | null>(null);
   const hintId = useId();
   const blocked = sending !== null;
 
   if (checked) return <SortableResult question={question} checked={checked} />;
 
-  const takeDragged = (event: DragEvent): number | null => {
-    event.preventDefault();
-    const item = dragged.current;
-    dragged.current = null;
-    return blocked ? null : item;
-  };
   const placed = new Set(slots);
 
   return (
@@ -45,16 +36,7 @@ export function SortableQuestion({ question, checked, sending, onSubmit }: Quest
         {slots.map((item, slot) => {
           const label = question.answer[slot] ?? "";
           return (
-            <li
-              key={slot}
-              data-slot={slot}
-              onDragOver={allowDrop}
-              onDrop={(event) => {
-                const moving = takeDragged(event);
-                if (moving !== null) setSlots((current) => placeAt(current, moving, slot));
-              }}
-              className="flex flex-col items-center gap-1"
-            >
+            <li key={slot} data-slot={slot} className="flex flex-col items-center gap-1">
               {label.trim() !== "" ? (
                 <span dir="auto" className="text-xs text-neutral-600">
                   {label}
@@ -73,9 +55,6 @@ export function SortableQuestion({ question, checked, sending, onSubmit }: Quest
                   text={items[item] ?? ""}
                   disabled={blocked}
                   onTap={() => setSlots((current) => takeBack(current, item))}
-                  onDragStart={() => {
-                    dragged.current = item;
-                  }}
                 />
               )}
             </li>
@@ -87,11 +66,6 @@ export function SortableQuestion({ question, checked, sending, onSubmit }: Quest
         role="group"
         aria-label={fa.examSortItems}
         dir="ltr"
-        onDragOver={allowDrop}
-        onDrop={(event) => {
-          const moving = takeDragged(event);
-          if (moving !== null) setSlots((current) => takeBack(current, moving));
-        }}
         className="flex min-h-16 flex-wrap items-center justify-center gap-2 rounded-2xl bg-neutral-100 p-3"
       >
         {items.map((text, item) =>
@@ -107,9 +81,6 @@ export function SortableQuestion({ question, checked, sending, onSubmit }: Quest
               text={text}
               disabled={blocked}
               onTap={() => setSlots((current) => placeNext(current, item))}
-              onDragStart={() => {
-                dragged.current = item;
-              }}
             />
           ),
         )}

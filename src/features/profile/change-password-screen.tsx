@@ -76,7 +76,7 @@ export function ChangePasswordScreen() {
       setSaving(false);
       return;
     }
-    notify.success(fa.passwordChanged);
+    notify.forNextScreen.success(fa.passwordChanged);
     void navigate("/profile");
   }
 

@@ -63,7 +63,7 @@ function EditProfileForm({ user }: { user: SessionUser }) {
       setSaving(false);
       return;
     }
-    notify.success(fa.profileSaved);
+    notify.forNextScreen.success(fa.profileSaved);
     void navigate("/profile");
   }
 

@@ -3,16 +3,10 @@ import type { WordRow } from "../../data/db/rows";
 import { checkArticle } from "../../domain/answer-checks";
 import { type Grade, gradeForChoice } from "../../domain/review/grading";
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
 import { GermanAnswer } from "../../ui/word/german-answer";
-import {
-  type Article,
-  ARTICLE_FILL,
-  ARTICLE_TEXT,
-  ARTICLES,
-  articleOf,
-  germanOf,
-} from "../../ui/word/word-display";
+import { ArticleButtons } from "../../ui/word/article-buttons";
+import { NounWithBlank } from "../../ui/word/noun-with-blank";
+import { type Article, ARTICLE_TEXT, articleOf, germanOf } from "../../ui/word/word-display";
 import { CardAudio } from "./card-audio";
 import { SelfGraded } from "./self-graded";
 
@@ -33,32 +27,12 @@ export function ArticleCard({
     <div className="flex flex-col gap-5">
       <h2 className="text-lg font-bold">{fa.reviewArticlePrompt}</h2>
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-neutral-200">
-        <p dir="ltr" lang="de" className="font-latin text-4xl font-semibold break-words">
-          <span aria-hidden="true" className="text-neutral-400">
-            ___{" "}
-          </span>
-          {german}
-        </p>
+        <NounWithBlank german={german} />
         <p className="text-lg text-neutral-700">{word.translation.persian}</p>
         <CardAudio wordId={word.id} german={german} />
       </div>
       {chosen === null ? (
-        <div role="group" aria-label={fa.reviewArticleChoices} dir="ltr" className="grid grid-cols-3 gap-2">
-          {ARTICLES.map((a) => (
-            <button
-              key={a}
-              type="button"
-              lang="de"
-              onClick={() => setChosen(a)}
-              className={cx(
-                "min-h-14 rounded-xl font-latin text-xl font-semibold shadow-sm hover:opacity-90",
-                ARTICLE_FILL[a],
-              )}
-            >
-              {a}
-            </button>
-          ))}
-        </div>
+        <ArticleButtons label={fa.reviewArticleChoices} onChoose={setChosen} />
       ) : (
         <SelfGraded grade={gradeForChoice(checkArticle(chosen, word.gender))} onNext={onAnswer} busy={busy}>
           {chosen !== article ? (

@@ -1,13 +1,13 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { WordRow } from "../../data/db/rows";
 import type { SpellingResult } from "../../domain/answer-checks";
 import { checkSpelling } from "../../domain/answer-checks";
 import { type Grade, gradeForSpelling } from "../../domain/review/grading";
 import { checkPlural, pluralWithArticle } from "../../domain/review/typed-answers";
 import { fa } from "../../i18n/fa";
-import { Button, TextField } from "../../ui";
+import { Button } from "../../ui";
 import { GermanAnswer } from "../../ui/word/german-answer";
-import { UmlautKeys } from "../../ui/word/umlaut-keys";
+import { GermanTextField } from "../../ui/word/german-text-field";
 import { ARTICLE_TEXT, articleOf, germanOf } from "../../ui/word/word-display";
 import { CardAudio } from "./card-audio";
 import { SelfGraded } from "./self-graded";
@@ -29,7 +29,6 @@ export function TypedCard({
 }) {
   const [typed, setTyped] = useState("");
   const [result, setResult] = useState<SpellingResult | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const german = germanOf(word);
   const article = articleOf(word);
   const plural = word.grammer.plural?.trim() ?? "";
@@ -60,21 +59,11 @@ export function TypedCard({
       </div>
       {result === null ? (
         <form onSubmit={check} noValidate className="flex flex-col gap-4">
-          <TextField
-            ref={input}
+          <GermanTextField
             label={kind === "plural" ? fa.reviewPluralLabel : fa.reviewRecallLabel}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            dir="ltr"
-            lang="de"
-            autoCapitalize="none"
-            autoCorrect="off"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="done"
-            autoFocus
+            onChange={setTyped}
           />
-          <UmlautKeys input={input} onChange={setTyped} />
           <Button type="submit" disabled={typed.trim() === ""}>
             {fa.reviewCheck}
           </Button>

@@ -141,7 +141,7 @@ describe("the cart page", () => {
     withCart();
     mocked.payCart.mockResolvedValue({ data: { success: true, factor_no: "F1" } });
     mocked.factors.mockResolvedValue({ data: [factor()] });
-    const success = vi.spyOn(notify, "success");
+    const success = vi.spyOn(notify.forNextScreen, "success");
     const user = userEvent.setup();
     const router = renderStore("/subscription/buy");
     await user.click(await screen.findByRole("radio", { name: "پرداخت با امتیاز" }));

@@ -32,7 +32,7 @@ describe("the gateway's return", () => {
   it("opens the history with the success toast and refreshes the lessons when paid", async () => {
     mocked.paymentVerify.mockResolvedValue({ data: { status: "paid", factor: factor() } });
     mocked.factors.mockResolvedValue({ data: [factor()] });
-    const success = vi.spyOn(notify, "success");
+    const success = vi.spyOn(notify.forNextScreen, "success");
     const router = renderStore(RETURN);
     await waitFor(() => expect(router.state.location.pathname).toBe("/subscription/history"));
     expect(success).toHaveBeenCalledWith("پرداخت با موفقیت انجام شد", { id: "pay-success-toast" });

@@ -41,7 +41,7 @@ export function VerifyPaymentScreen() {
       (answer) => {
         if (answer.data.status === "paid") {
           refreshAfterPurchase();
-          notify.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
+          notify.forNextScreen.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
           void navigate(HISTORY_PATH, { replace: true });
           return;
         }

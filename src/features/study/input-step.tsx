@@ -1,7 +1,6 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { fa } from "../../i18n/fa";
-import { TextField } from "../../ui";
-import { UmlautKeys } from "../../ui/word/umlaut-keys";
+import { GermanTextField } from "../../ui/word/german-text-field";
 
 export type InputStepProps = {
   meaning: string;
@@ -15,28 +14,13 @@ export type InputStepProps = {
  */
 export function InputStep({ meaning, value, onChange }: InputStepProps) {
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-bold">
         {fa.studyInputTitle}
       </h2>
       <p className="text-center text-2xl font-medium">{meaning}</p>
-      <TextField
-        ref={input}
-        label={fa.studyInputLabel}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        dir="ltr"
-        lang="de"
-        autoCapitalize="none"
-        autoCorrect="off"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="done"
-        autoFocus
-      />
-      <UmlautKeys input={input} onChange={onChange} />
+      <GermanTextField label={fa.studyInputLabel} value={value} onChange={onChange} />
     </section>
   );
 }

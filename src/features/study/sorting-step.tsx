@@ -1,4 +1,4 @@
-import { useId, useRef, type DragEvent } from "react";
+import { useId } from "react";
 import { fa } from "../../i18n/fa";
 import { LetterTile } from "./letter-tile";
 import { type LetterOrder, placeLetter, removeLetter } from "./letter-order";
@@ -13,32 +13,14 @@ export type SortingStepProps = {
   meaning: string;
 };
 
-const allowDrop = (event: DragEvent) => event.preventDefault();
-
 /**
- * The "sorting" step: tap a letter to move it into the answer row, tap an answer letter to send it
- * back; with a mouse the tiles can also be dragged (into the row, before another answer tile, or
- * back to the letters). Tapping alone does everything, for touch and assistive technology.
+ * The "sorting" step: tap a letter (or press Enter or Space on it) to move it to the end of the
+ * answer row, tap an answer letter to send it back; that reaches every order, on touch, with a
+ * mouse, a keyboard and assistive technology alike.
  */
 export function SortingStep({ letters, order, onChange, meaning }: SortingStepProps) {
   const titleId = useId();
-  const dragged = useRef<number | null>(null);
   const used = new Set(order);
-
-  const takeDragged = (event: DragEvent): number | null => {
-    event.preventDefault();
-    const tile = dragged.current;
-    dragged.current = null;
-    return tile;
-  };
-  const dropOnAnswer = (event: DragEvent) => {
-    const tile = takeDragged(event);
-    if (tile !== null) onChange(placeLetter(order, tile));
-  };
-  const dropOnLetters = (event: DragEvent) => {
-    const tile = takeDragged(event);
-    if (tile !== null) onChange(removeLetter(order, tile));
-  };
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -54,8 +36,6 @@ export function SortingStep({ letters, order, onChange, meaning }: SortingStepPr
         role="group"
         aria-label={fa.studyYourAnswer}
         dir="ltr"
-        onDragOver={allowDrop}
-        onDrop={dropOnAnswer}
         className="flex min-h-18 flex-wrap content-center items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-primary-300 bg-primary-50 p-3"
       >
         {order.length === 0 ? (
@@ -69,14 +49,6 @@ export function SortingStep({ letters, order, onChange, meaning }: SortingStepPr
               inAnswer
               letter={letters[tile] ?? ""}
               onTap={() => onChange(removeLetter(order, tile))}
-              onDragStart={() => {
-                dragged.current = tile;
-              }}
-              onDropOn={() => {
-                const moving = dragged.current;
-                dragged.current = null;
-                if (moving !== null && moving !== tile) onChange(placeLetter(order, moving, tile));
-              }}
             />
           ))
         )}
@@ -86,8 +58,6 @@ export function SortingStep({ letters, order, onChange, meaning }: SortingStepPr
         role="group"
         aria-label={fa.studyLetters}
         dir="ltr"
-        onDragOver={allowDrop}
-        onDrop={dropOnLetters}
         className="flex flex-wrap justify-center gap-2 p-1"
       >
         {letters.map((letter, tile) =>
@@ -98,14 +68,7 @@ export function SortingStep({ letters, order, onChange, meaning }: SortingStepPr
               className="inline-block h-12 min-w-11 rounded-xl border-2 border-dashed border-neutral-200"
             />
           ) : (
-            <LetterTile
-              key={tile}
-              letter={letter}
-              onTap={() => onChange(placeLetter(order, tile))}
-              onDragStart={() => {
-                dragged.current = tile;
-              }}
-            />
+            <LetterTile key={tile} letter={letter} onTap={() => onChange(placeLetter(order, tile))} />
           ),
         )}
       </div>

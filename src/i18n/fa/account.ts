@@ -58,8 +58,6 @@ export const accountMessages = {
   storeFactorFailed: "ناموفق",
   giftTitle: "هدیه دادن اشتراک",
   giftSubtitle: "شمارهٔ موبایل دوستتان را وارد کنید؛ برای تأیید، کدی به همان شماره پیامک می‌شود.",
-  giftNoGateway:
-    "برای هدیه دادن، ابتدا اشتراک را انتخاب کنید و در صفحهٔ پرداخت، دکمهٔ «هدیه به دوست» را بزنید.",
   giftChooseSubscription: "انتخاب اشتراک",
   giftRecipientMobile: "شمارهٔ موبایل گیرنده",
   giftBuy: "خرید اشتراک",

@@ -44,5 +44,4 @@ export const authMessages = {
   qualification: "تحصیلات",
   optional: "اختیاری",
   saveAndContinue: "ذخیره و ادامه",
-  loggingOut: "در حال خروج…",
 } as const;

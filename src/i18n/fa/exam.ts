@@ -33,8 +33,7 @@ export const examMessages = {
   examMarkWrong: "نادرست",
   examQuestionImage: "تصویر سؤال",
   examChoices: "گزینه‌ها",
-  examSortHint:
-    "روی واژه‌ها بزنید تا به ترتیب در جاهای خالی بنشینند؛ برای برداشتن، دوباره روی آن بزنید. با ماوس می‌توانید بکشید و رها کنید.",
+  examSortHint: "روی واژه‌ها بزنید تا به ترتیب در جاهای خالی بنشینند؛ برای برداشتن، دوباره روی آن بزنید.",
   examSortItems: "واژه‌ها",
   examSortSlots: "جاهای خالی",
   examEmptySlot: "جای خالی {n}",
@@ -46,7 +45,6 @@ export const examMessages = {
   examFinishedTitle: "آزمون به پایان رسید",
   examFinishedText: "برای ثبت نمره، دکمهٔ پایان آزمون را بزنید.",
   examFinish: "پایان آزمون",
-  examFinishing: "در حال ثبت پایان آزمون…",
   examScore: "نمرهٔ شما در این آزمون: {score} از ۱۰۰",
   examTimeUpTitle: "وقت آزمون تمام شد",
   examTimeUpText:

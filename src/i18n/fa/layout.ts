@@ -8,5 +8,4 @@ export const layoutMessages = {
   menuReviewWords: "مرور واژه‌ها",
   menuLogout: "خروج از حساب",
   close: "بستن",
-  greeting: "سلام {name}!",
 } as const;

@@ -3,7 +3,6 @@ export const learningMessages = {
   // learning
   posts: "نوشته‌ها",
   courses: "دوره‌ها",
-  readPost: "خواندن نوشته",
   postNotSynced: "این نوشته هنوز روی دستگاه ذخیره نشده است؛ وقتی به اینترنت وصل شدید دوباره باز کنید.",
   /** Shown instead of «not on this device» while sync may still bring what a screen shows. */
   syncing: "در حال همگام‌سازی…",
@@ -18,7 +17,6 @@ export const learningMessages = {
   loadingContent: "در حال دریافت محتوا…",
   lessonsOfCourse: "درس‌های این دوره",
   sectionsOfLesson: "بخش‌های این درس",
-  doneOfTotal: "{done} از {total}",
   sectionsDone: "{done} از {total} بخش",
   wordsDone: "{done} از {total} واژه",
   locked: "قفل",

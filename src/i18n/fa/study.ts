@@ -20,8 +20,7 @@ export const studyMessages = {
   studyExample: "مثال",
   studyUsageNote: "نکته",
   studySortingTitle: "حرف‌ها را به ترتیب درست بچینید",
-  studySortingHint:
-    "روی حرف‌ها بزنید یا آن‌ها را بکشید تا واژه ساخته شود؛ برای برداشتن یک حرف، دوباره روی آن بزنید.",
+  studySortingHint: "روی حرف‌ها بزنید تا واژه ساخته شود؛ برای برداشتن یک حرف، دوباره روی آن بزنید.",
   studyLetters: "حرف‌ها",
   studyYourAnswer: "پاسخ شما",
   studyAnswerEmpty: "هنوز حرفی انتخاب نشده است",

@@ -1,7 +1,6 @@
 /** The shell: navigation, loading, offline and the error texts for AppError codes. */
 export const uiMessages = {
   appName: "واژه",
-  appTagline: "یادگیری واژه‌های آلمانی، حتی بدون اینترنت",
   processing: "در حال پردازش",
   genericError: "خطایی رخ داده است",
 
@@ -32,7 +31,6 @@ export const uiMessages = {
   errorRateLimited: "تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.",
   errorQuota: "فضای ذخیره‌سازی دستگاه پر است؛ کمی فضا آزاد کنید و دوباره تلاش کنید.",
   errorStorage: "ذخیره‌سازی روی دستگاه ممکن نشد.",
-  errorBadRequest: "درخواست نامعتبر است.",
   errorPageTitle: "مشکلی پیش آمد",
   backToHome: "بازگشت به خانه",
 } as const;

@@ -15,7 +15,6 @@ import {
   putLicenseInCart,
 } from "../../services/cart-store.js";
 import { PROBLEM_MESSAGES, storeMessages } from "./messages.js";
-import { isStorableText } from "./storable-text.js";
 
 /** The contract's Cart: the one product, the totals in tomans and in points, and the applied code. */
 export function cartAnswer(cart: LoadedCart, pointValueToman: number): Cart {
@@ -62,7 +61,6 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, endpoints.cartModify, async ({ params, user }) => {
     const now = ctx.clock.now();
-    if (!isStorableText(params.licenseId)) throw notFound(storeMessages.licenseNotFound);
     const license = await findLicense(ctx.db, params.licenseId);
     if (!license) throw notFound(storeMessages.licenseNotFound);
     await putLicenseInCart(ctx.db, user.id, license.id, now);

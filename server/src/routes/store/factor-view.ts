@@ -7,7 +7,6 @@ import { factors } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import type { FactorRow } from "../../services/payments/settle.js";
 import { storeMessages } from "./messages.js";
-import { isStorableText } from "./storable-text.js";
 
 /** Who gave a received gift, as the recipient's history names them. */
 export interface Giver {
@@ -42,7 +41,6 @@ export function factorAnswer(row: FactorRow, giver?: Giver): Factor {
 
 /** The buyer's factor with this number; anyone else's, like an unknown one, is 404. */
 export async function ownFactor(db: Db, userId: string, no: string): Promise<FactorRow> {
-  if (!isStorableText(no)) throw notFound(storeMessages.factorNotFound);
   const [row] = await db
     .select()
     .from(factors)
