@@ -128,5 +128,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the production build: they would be public (the server also refuses *.map).
     sourcemap: false,
+    // No modulepreload polyfill in the entry (issue 13): every browser the app supports preloads
+    // modules itself, and one that does not still loads them, only without the head start.
+    modulePreload: { polyfill: false },
   },
 });

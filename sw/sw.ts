@@ -9,7 +9,7 @@ import { registerOutboxRoute, replayOnce } from "./outbox-queue";
 
 declare const self: ServiceWorkerGlobalScope;
 
-// A new worker takes over at once; the page (workbox-window) reloads when that happens.
+// A new worker takes over at once; the page reloads on its controllerchange (src/app/service-worker.ts).
 void self.skipWaiting();
 clientsClaim();
 

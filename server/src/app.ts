@@ -19,6 +19,7 @@ import { registerUploads } from "./plugins/uploads.js";
 import { SEED_DIR } from "./paths.js";
 import { MEDIA_CACHE_CONTROL, registerStaticPwa } from "./plugins/static-pwa.js";
 import { registerRoutes } from "./routes/index.js";
+import { homeHeaderImage } from "./routes/content/index.js";
 import { type Clock, systemClock } from "./services/clock.js";
 import { createPaymentGateways, type PaymentGateways } from "./services/payments/index.js";
 import { sandboxKey } from "./services/payments/sandbox.js";
@@ -133,6 +134,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders: (reply) => reply.header("Cache-Control", MEDIA_CACHE_CONTROL),
   });
-  await registerStaticPwa(app, { root: config.STATIC_DIR });
+  await registerStaticPwa(app, { root: config.STATIC_DIR, homeImages: () => homeHeaderImage(database.db) });
   return app;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { CloseButtonProps } from "react-toastify";
 import { fa } from "../i18n/fa";
 import { Icon } from "./icon";
-import { loadedToastify, loadToastify, onToastifyLoaded } from "./toast-library";
+import { loadedToastify, onToastifyLoaded } from "./toast-library";
 import { TOAST_AUTO_CLOSE_MS } from "./toasts";
 
 // react-toastify's own close button is labelled "close" in English.
@@ -23,15 +23,12 @@ const closeButton = ({ closeToast }: CloseButtonProps) => (
 /**
  * The app's notification display (product-spec.md section 9): at most 3 at once, 3 s, bottom
  * centre, right to left; each toast pauses on hover and when the window loses focus, and is
- * dismissed by dragging it 80 % of its width. Render it once, near the root. It loads
- * react-toastify once mounted (after the first paint) and shows nothing until then; toasts asked for
- * meanwhile wait for it.
+ * dismissed by dragging it 80 % of its width. Render it once, near the root. It renders nothing
+ * until the first toast has loaded react-toastify (src/ui/toast-library.ts), then the library's
+ * container, which shows that toast and every later one.
  */
 export function AppToastContainer() {
   const toastify = useSyncExternalStore(onToastifyLoaded, loadedToastify, loadedToastify);
-  useEffect(() => {
-    void loadToastify().catch(() => undefined);
-  }, []);
   if (!toastify) return null;
   const { ToastContainer, Slide } = toastify;
   return (

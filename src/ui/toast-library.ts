@@ -9,9 +9,9 @@ const listeners = new Set<() => void>();
 const queued: ((toastify: Toastify) => void)[] = [];
 
 /**
- * react-toastify, loaded after the first paint rather than with the entry (issue 13: about 10 kB
- * of gzip that no first screen shows). The root layout asks for it as soon as it mounts; a toast
- * shown before it has loaded waits for it (see withToastify).
+ * react-toastify, loaded with the first toast rather than with the entry (issue 13: about 10 kB
+ * of gzip that no first screen shows). A toast shown before it has loaded waits for it (see
+ * withToastify); the container renders once it has.
  */
 export function loadToastify(): Promise<Toastify> {
   loading ??= import("react-toastify").then(
@@ -42,6 +42,14 @@ export function withToastify(apply: (toastify: Toastify) => void): void {
   }
   queued.push(apply);
   void loadToastify().catch(() => undefined);
+}
+
+/**
+ * Like withToastify, but loads nothing when no toast has been asked for yet: a dismissal before any
+ * toast has nothing to dismiss. Once a toast is waiting for the library, it waits behind it.
+ */
+export function withToastifyIfUsed(apply: (toastify: Toastify) => void): void {
+  if (library || loading) withToastify(apply);
 }
 
 /** Tells `listener` when the library has loaded. */

@@ -85,6 +85,24 @@ describe("toasts", () => {
     );
   });
 
+  it("loads react-toastify with the first toast, not when the container mounts or on a dismissal", async () => {
+    vi.resetModules();
+    const library = await import("./toast-library");
+    const fresh = await import("./toasts");
+    const { AppToastContainer: FreshContainer } = await import("./toast-container");
+    render(<FreshContainer />);
+    act(() => fresh.notify.dismiss());
+    // Whatever a mount or a dismissal would have started has had its turn.
+    await act(() => import("react-toastify").then(() => undefined));
+    expect(library.loadedToastify()).toBeNull();
+    expect(document.querySelector(".Toastify")).toBeNull();
+    act(() => {
+      fresh.notify.success("اولین اعلان");
+    });
+    expect(await screen.findByText("اولین اعلان")).toBeTruthy();
+    expect(library.loadedToastify()).not.toBeNull();
+  });
+
   it("shows toasts asked for before react-toastify has loaded, in their order, once it has", async () => {
     // Fresh modules: react-toastify not loaded yet, as on the app's first paint.
     vi.resetModules();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
-import { loadedToastify, withToastify } from "./toast-library";
+import { loadedToastify, withToastify, withToastifyIfUsed } from "./toast-library";
 import { belongToScreen } from "./toast-screens";
 
 /**
@@ -83,7 +83,7 @@ function pending(message: ReactNode, { id }: { id: string }): PendingToast {
     success: (next) => settle("success", next),
     error: (next) => settle("error", next),
     info: (next) => settle("info", next),
-    dismiss: () => withToastify(({ toast }) => toast.dismiss(id)),
+    dismiss: () => withToastifyIfUsed(({ toast }) => toast.dismiss(id)),
   };
 }
 
@@ -104,5 +104,5 @@ export const notify = {
     info: (message: ReactNode, options?: NotifyOptions) => show("info", message, options, true),
     error: (message: ReactNode, options?: NotifyOptions) => show("error", message, options, true),
   },
-  dismiss: (id?: string) => withToastify(({ toast }) => toast.dismiss(id)),
+  dismiss: (id?: string) => withToastifyIfUsed(({ toast }) => toast.dismiss(id)),
 };

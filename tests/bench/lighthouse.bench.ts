@@ -17,7 +17,8 @@ import { summarize } from "./support/stats";
  * Lighthouse is told not to reset storage (it would remove the token). Figures only.
  */
 
-const RUNS = 3;
+/** Runs per page; VAJEH_LIGHTHOUSE_RUNS=1 for a quick look on a busy machine (the median of 3 is the figure). */
+const RUNS = Number(process.env.VAJEH_LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is repeated, up to this many times per page, and counted. */
 const MAX_FAILED_RUNS = 3;
 const BASELINE_FILE = "__lighthouse-baseline.html";

@@ -15,7 +15,8 @@ import { buildApp } from "../../server/src/app";
 import { startSession } from "../../server/src/auth/sessions";
 import { loadConfig } from "../../server/src/config";
 import { type Database, openDatabase } from "../../server/src/db/client";
-import { bumpContentVersion } from "../../server/src/db/seed";
+import { bumpContentVersion, seedIfEmpty } from "../../server/src/db/seed";
+import { SEED_DIR } from "../../server/src/paths";
 import { MemorySms } from "../../server/src/test-support/fakes";
 import {
   bookmarks,
@@ -178,6 +179,8 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-bench-"));
   const pgDb = kind === "postgres" ? await freshPostgres() : null;
   const database = await openDatabase({ url: pgDb?.url, dataDir: pgDb ? "" : "memory://" });
+  // The seed content (start-up does this since issue 18; buildApp alone does not).
+  await seedIfEmpty(database.db, SEED_DIR);
   const pool = pgDb ? new pg.Pool({ connectionString: pgDb.url, max: POOL_SIZE }) : null;
   const config = loadConfig({
     NODE_ENV: "production",

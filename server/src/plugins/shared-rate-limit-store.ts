@@ -4,18 +4,21 @@ import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
 
 /**
- * One statement counts a hit and answers the count and the time left, on the database's clock (the
- * one clock every process shares): a key whose window has ended starts again at 1. Rows are locked
- * by the upsert, so hits arriving at once through several processes are each counted once.
+ * One statement counts a batch of hits — each key once, with how many hits it got — and answers each
+ * key's count and time left, on the database's clock (the one clock every process shares): a key
+ * whose window has ended starts again at the batch's hits. Rows are locked by the upsert, in key
+ * order (the keys are sorted), so batches arriving at once through several processes are each
+ * counted whole and never deadlock.
  */
-const countHit = preparedQuery<{ hits: number; ttl_ms: number }>(
-  "rate_limit_count_hit",
+const countHits = preparedQuery<{ key: string; hits: number; ttl_ms: number }>(
+  "rate_limit_count_hits",
   `insert into rate_limit_hits as h (key, hits, reset_at)
-     values ($1, 1, now() + $2 * interval '1 millisecond')
+     select k, n, now() + w * interval '1 millisecond'
+       from unnest($1::text[], $2::int[], $3::float8[]) as t(k, n, w)
    on conflict (key) do update set
-     hits = case when h.reset_at <= now() then 1 else h.hits + 1 end,
+     hits = case when h.reset_at <= now() then excluded.hits else h.hits + excluded.hits end,
      reset_at = case when h.reset_at <= now() then excluded.reset_at else h.reset_at end
-   returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms`,
+   returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms`,
 );
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -26,6 +29,63 @@ interface RouteLimitOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+interface Waiting {
+  window: number;
+  callbacks: Callback[];
+}
+
+/**
+ * Hits wait for one statement at a time per process (decision 021): the hits that arrive while a
+ * statement is on its way go together in the next one. Nothing waits on a timer — a lone request's
+ * hit is written at once, as before — and under load a process writes one statement per round
+ * trip instead of one per request. Each hit is still counted in PostgreSQL before its request is
+ * let through, so the limit stays exact across processes: the hits of one key in a batch get the
+ * consecutive counts the batch's increment ended at.
+ */
+export function hitBatcher(db: Db): (key: string, window: number, callback: Callback) => void {
+  let pending = new Map<string, Waiting>();
+  let writing = false;
+
+  async function write(): Promise<void> {
+    if (writing || pending.size === 0) return;
+    writing = true;
+    const batch = pending;
+    pending = new Map();
+    const keys = [...batch.keys()].sort();
+    const waiting = keys.map((key) => batch.get(key) as Waiting);
+    try {
+      const rows = await countHits.run(db, [
+        keys,
+        waiting.map((w) => w.callbacks.length),
+        waiting.map((w) => w.window),
+      ]);
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      keys.forEach((key, i) => {
+        const { window, callbacks } = waiting[i] as Waiting;
+        const row = byKey.get(key);
+        const total = row?.hits ?? callbacks.length;
+        callbacks.forEach((callback, j) =>
+          callback(null, { current: total - callbacks.length + j + 1, ttl: row?.ttl_ms ?? window }),
+        );
+      });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      for (const { callbacks } of waiting) for (const callback of callbacks) callback(failure);
+    } finally {
+      writing = false;
+      void write();
+    }
+  }
+
+  return (key, window, callback) => {
+    const waiting = pending.get(key);
+    if (waiting) waiting.callbacks.push(callback);
+    else pending.set(key, { window, callbacks: [callback] });
+    // The hits of this turn of the event loop go together; while a statement is out, they wait for it.
+    if (!writing) queueMicrotask(() => void write());
+  };
+}
+
 /**
  * A @fastify/rate-limit store whose counters are rows of `rate_limit_hits`, so a client's requests
  * are counted together whichever process serves them (issue 18). The global limit and each route's
@@ -34,6 +94,7 @@ interface RouteLimitOptions {
 export function sharedRateLimitStore(
   db: Db,
 ): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
+  const hit = hitBatcher(db);
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: FastifyRateLimitOptions,
@@ -41,10 +102,7 @@ export function sharedRateLimitStore(
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      countHit.run(db, [`${this.prefix}${key}`, timeWindow]).then(
-        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      hit(`${this.prefix}${key}`, timeWindow, callback);
     }
 
     child(routeOptions: ChildArgument): FastifyRateLimitStore {

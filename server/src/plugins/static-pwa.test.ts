@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import { openApp } from "../startup/open-app.js";
+import { settings } from "../db/schema.js";
 import { precompressDirectory } from "./precompress.js";
+import { imagePreloadLink } from "./static-pwa.js";
 
 let app: FastifyInstance;
 let database: Database;
@@ -87,6 +89,49 @@ describe("serving the PWA under /v1/", () => {
         expect(response.body).not.toContain("secret");
         expect(response.json()).toEqual({ messages: { error: expect.any(String) } });
       }
+    }
+  });
+});
+
+describe("the home header image's preload", () => {
+  it("is sent with /v1/ as a Link header from the settings, and follows a change of them", async () => {
+    const setHeader = (value: string | null) =>
+      database.db
+        .insert(settings)
+        .values({ key: "LINK_IMAGE_USER_MAIN_PAGE_HEADER", value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await setHeader("/media/header/one.png");
+    const first = await app.inject({ method: "GET", url: "/v1/" });
+    expect(first.headers.link).toBe("</media/header/one.png>; rel=preload; as=image; fetchpriority=high");
+    await setHeader("https://cdn.example.com/two.webp");
+    const second = await app.inject({ method: "GET", url: "/v1/" });
+    expect(second.headers.link).toBe(
+      "<https://cdn.example.com/two.webp>; rel=preload; as=image; fetchpriority=high",
+    );
+    // Other screens do not show the header: no preload with their shell.
+    const deep = await app.inject({ method: "GET", url: "/v1/lesson/a1/a1-1" });
+    expect(deep.headers.link).toBeUndefined();
+    await setHeader(null);
+    const none = await app.inject({ method: "GET", url: "/v1/" });
+    expect(none.statusCode).toBe(200);
+    expect(none.headers.link).toBeUndefined();
+  });
+
+  it("names only URLs that cannot break the header", () => {
+    expect(imagePreloadLink(["/media/a.png", null])).toBe(
+      "</media/a.png>; rel=preload; as=image; fetchpriority=high",
+    );
+    for (const url of [
+      "",
+      "media/a.png",
+      "//evil.example/a.png",
+      "/a.png>; rel=x",
+      "/a b.png",
+      "/a,b.png",
+      "javascript:x",
+      "/a\r\nSet-Cookie: x",
+    ]) {
+      expect(imagePreloadLink([url]), url).toBeNull();
     }
   });
 });

@@ -15,6 +15,21 @@ export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidat
 export interface StaticPwaOptions {
   /** The Vite build output (holds index.html, sw.js, assets/). */
   root: string;
+  /**
+   * Images home paints first (the header), sent with the shell of /v1/ as `Link: rel=preload`, so
+   * the browser fetches them with the JS instead of after the first sync has told the app their URL.
+   */
+  homeImages?: () => Promise<readonly (string | null)[]>;
+}
+
+/** A URL safe to put in a Link header as it is (a path or http(s) URL without spaces, <, >, quotes or commas). */
+const LINKABLE = /^(?:\/(?!\/)|https?:\/\/)[^\s<>",;\\]+$/;
+
+/** The `Link` header preloading these images, or null when none is usable. */
+export function imagePreloadLink(urls: readonly (string | null)[]): string | null {
+  const usable = urls.filter((url): url is string => url !== null && LINKABLE.test(url));
+  if (usable.length === 0) return null;
+  return usable.map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`).join(", ");
 }
 
 const BASE = "/v1/";
@@ -71,7 +86,17 @@ export async function registerStaticPwa(app: FastifyInstance, options: StaticPwa
     return reply.header("Cache-Control", "no-cache").sendFile("index.html", options.root);
   };
 
-  app.get(BASE, async (_request, reply) => sendShell(reply));
+  app.get(BASE, async (request, reply) => {
+    if (options.homeImages) {
+      const urls = await options.homeImages().catch((error: unknown) => {
+        request.log.warn({ err: error }, "home images for the preload could not be read");
+        return [];
+      });
+      const link = imagePreloadLink(urls);
+      if (link) reply.header("Link", link);
+    }
+    return sendShell(reply);
+  });
 
   // Deep links: any GET under /v1/ that is not a file gets the app shell. A missing asset
   // (a path with a file extension) is a real 404, so a stale chunk never receives HTML.

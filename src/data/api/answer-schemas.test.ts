@@ -152,7 +152,7 @@ const nearlyAnswer = fc.constantFrom(...NAMES).chain((name) => {
     .map((edits) => ({ name, answer: edits.reduce((x, e) => e(x), valid) }));
 });
 
-describe("the sync answers' zod/mini schemas", () => {
+describe("the sync answers' hand checks", () => {
   it("accept each valid answer", () => {
     for (const name of NAMES) expect(syncAnswers[name].safeParse(VALID[name]).success).toBe(true);
   });

@@ -1,121 +1,131 @@
-import { z } from "zod/mini";
+import {
+  answer,
+  array,
+  boolean,
+  type Check,
+  int,
+  isoDateTime,
+  nullable,
+  object,
+  oneOf,
+  string,
+  stringRecord,
+} from "./answer-check";
 
 /**
- * The answers sync pulls, checked with zod/mini rather than the contract's zod schemas, so the
- * first load of a signed-in screen does not load zod with every endpoint's schema (issue 13:
- * 24 kB gzip, and about a second of a throttled phone's main thread to build them). Each schema
+ * The answers sync pulls, checked by the small hand checks of answer-check.ts rather than the
+ * contract's zod schemas, so the first load of a signed-in screen loads no zod at all (issue 13:
+ * the contract's schemas were 24 kB gzip and about a second of a throttled phone's main thread to
+ * build; zod/mini, used here until decision 021, still brought zod's core, 15.5 kB). Each check
  * here mirrors one in src/contract: answer-schemas.test.ts holds them to the same result (accepted
- * or refused, and the same data) for thousands of generated answers, so a field changed in the
- * contract and not here fails that test. Types come from the contract.
+ * or refused, and the same data) for every field set to each edge value and thousands of generated
+ * answers, so a field changed in the contract and not here fails that test. Types come from the
+ * contract.
  */
 
-const responseId = z.string().check(z.minLength(1));
-const nullableString = z.nullable(z.string());
-const nonNegativeInt = z.int().check(z.minimum(0));
-const dateObject = z.object({ date: z.iso.datetime({ offset: true }) });
-const apiData = <T extends z.core.SomeType>(schema: T) => z.object({ data: schema });
+const responseId = string(1);
+const nullableString = nullable(string());
+const nonNegativeInt = int(0);
+const dateObject = object({ date: isoDateTime });
+const apiData = (check: Check) => answer(object({ data: check }));
 
-const settings = z.object({
-  configs: z.object({
+const settings = object({
+  configs: object({
     LINK_IMAGE_USER_MAIN_PAGE_HEADER: nullableString,
     LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER: nullableString,
     LINK_IMAGE_USER_BEFORE_START_EXAM: nullableString,
   }),
-  gateways: z.record(z.string(), z.string()),
+  gateways: stringRecord,
 });
 
 const postSummaryShape = {
   id: responseId,
-  title: z.string(),
+  title: string(),
   image_link: nullableString,
-  summary: z.string(),
+  summary: string(),
 };
 
-const courseSummaryShape = { id: responseId, name: z.string(), image_link: nullableString };
+const courseSummaryShape = { id: responseId, name: string(), image_link: nullableString };
 
-const lessonSummary = z.object({
+const lessonSummary = object({
   id: responseId,
-  name: z.string(),
-  is_completed: z.boolean(),
+  name: string(),
+  is_completed: boolean,
   sections_count: nonNegativeInt,
   done_sections_count: nonNegativeInt,
-  sections: z.array(
-    z.object({ id: responseId, name: z.string(), order: z.int(), is_completed: z.boolean() }),
-  ),
+  sections: array(object({ id: responseId, name: string(), order: int(), is_completed: boolean })),
 });
 
-const question = z.object({
-  type: z.string().check(z.minLength(1)),
-  question: z.string(),
+const question = object({
+  type: string(1),
+  question: string(),
   question_target: nullableString,
-  answers: z.array(z.string()),
-  answer: z.array(z.string()),
+  answers: array(string()),
+  answer: array(string()),
 });
 
-const exam = z.object({
+const exam = object({
   id: responseId,
-  name: z.string(),
-  deadline: z.int().check(z.positive()),
-  questions: z.array(question),
-  high: z.nullable(z.object({ done_at: dateObject, score: z.int().check(z.minimum(0), z.maximum(100)) })),
+  name: string(),
+  deadline: int(1),
+  questions: array(question),
+  high: nullable(object({ done_at: dateObject, score: int(0, 100) })),
 });
 
-const word = z.object({
+const word = object({
   id: responseId,
-  name: z.string(),
-  type: z.string(),
-  gender: z.nullable(z.enum(["masculine", "feminine", "neuter"])),
+  name: string(),
+  type: string(),
+  gender: nullable(oneOf(["masculine", "feminine", "neuter"])),
   pronunciation: nullableString,
   image_link: nullableString,
-  translation: z.object({ german: nullableString, persian: z.string() }),
-  grammer: z.object({ plural: nullableString }),
-  synonym: z.object({ german: nullableString }),
-  example: z.object({ german: nullableString, persian: nullableString }),
-  bookmark: z.nullable(
-    z.object({ id: responseId, note: z.string(), description: z.string(), learned: z.boolean() }),
-  ),
-  is_completed: z.boolean(),
+  translation: object({ german: nullableString, persian: string() }),
+  grammer: object({ plural: nullableString }),
+  synonym: object({ german: nullableString }),
+  example: object({ german: nullableString, persian: nullableString }),
+  bookmark: nullable(object({ id: responseId, note: string(), description: string(), learned: boolean })),
+  is_completed: boolean,
 });
 
-const lesson = z.object({
+const lesson = object({
   id: responseId,
-  name: z.string(),
-  is_completed: z.boolean(),
-  sections: z.array(
-    z.object({
+  name: string(),
+  is_completed: boolean,
+  sections: array(
+    object({
       id: responseId,
-      name: z.string(),
-      order: z.int(),
-      is_completed: z.boolean(),
-      words: z.array(word),
-      exams: z.array(exam),
+      name: string(),
+      order: int(),
+      is_completed: boolean,
+      words: array(word),
+      exams: array(exam),
     }),
   ),
 });
 
-const bookmark = z.object({
+const bookmark = object({
   id: responseId,
   course_id: responseId,
   lesson_id: responseId,
   section_id: responseId,
   word_id: responseId,
-  word__name: z.string(),
-  description: z.string(),
-  note: z.string(),
-  learned: z.boolean(),
+  word__name: string(),
+  description: string(),
+  note: string(),
+  learned: boolean,
   updated_at: dateObject,
 });
 
 /** Keyed by the contract's endpoint names. */
 export const syncAnswers = {
   settings: apiData(settings),
-  blogPosts: apiData(z.array(z.object(postSummaryShape))),
-  blogPost: apiData(z.object({ ...postSummaryShape, content: z.string() })),
-  courses: apiData(z.array(z.object(courseSummaryShape))),
-  course: apiData(z.object({ ...courseSummaryShape, lessons: z.array(lessonSummary) })),
+  blogPosts: apiData(array(object(postSummaryShape))),
+  blogPost: apiData(object({ ...postSummaryShape, content: string() })),
+  courses: apiData(array(object(courseSummaryShape))),
+  course: apiData(object({ ...courseSummaryShape, lessons: array(lessonSummary) })),
   teacherLesson: apiData(lesson),
-  bookmarks: apiData(z.array(bookmark)),
-  authCheck: apiData(z.object({ access_token: z.string().check(z.minLength(1)) })),
+  bookmarks: apiData(array(bookmark)),
+  authCheck: apiData(object({ access_token: string(1) })),
 } as const;
 
 export type SyncAnswerName = keyof typeof syncAnswers;

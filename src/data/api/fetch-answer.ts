@@ -6,6 +6,13 @@ import { syncAnswers, type SyncAnswerName } from "./answer-schemas";
 import { apiConfig } from "./config";
 import { TIMEOUT_MS } from "./timeouts";
 import { readToken } from "./token-store";
+import { yieldToMain } from "./yield-to-main";
+
+/**
+ * Answers longer than this (characters) are parsed, checked and handed to their merge in separate
+ * tasks, so a lesson's first sync does not hold a phone's main thread in one long task (issue 13).
+ */
+const LONG_ANSWER = 16_000;
 
 /**
  * GET for what sync pulls and the session check, over `fetch` (no axios, no contract registry: the
@@ -84,6 +91,8 @@ export async function fetchAnswer<N extends SyncAnswerName>(
       throw new AppError("offline", null, null, {}, { cause: error });
     }
     if (response.status === 304) return { changed: false };
+    const long = text.length > LONG_ANSWER;
+    if (long) await yieldToMain();
     let body: unknown = null;
     try {
       body = text === "" ? null : JSON.parse(text);
@@ -95,10 +104,12 @@ export async function fetchAnswer<N extends SyncAnswerName>(
       const { message, fields } = readErrorBody(body);
       throw new AppError(codeForStatus(response.status), message, response.status, fields);
     }
+    if (long) await yieldToMain();
     const checked = syncAnswers[name].safeParse(body);
     if (!checked.success) {
       throw new AppError("bad-response", null, response.status, {}, { cause: checked.error });
     }
+    if (long) await yieldToMain();
     return {
       changed: true,
       data: checked.data as EndpointResponse<N>,

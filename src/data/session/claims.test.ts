@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenClaimsSchema } from "../../contract/auth";
-import { readClaims } from "./claims";
+import { decodeClaims, readClaims } from "./claims";
 
 const valid = {
   sub: "u1",
@@ -74,5 +74,35 @@ describe("readClaims", () => {
 
   it("drops keys the contract does not name", () => {
     expect(readClaims({ ...valid, aud: "x" })).toEqual(valid);
+  });
+});
+
+describe("decodeClaims", () => {
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+  const tokenOf = (payload: string) => `${encode({ alg: "HS256", typ: "JWT" })}.${payload}.c2lnbmF0dXJl`;
+
+  it("reads a token's base64url UTF-8 payload (Persian names, every padding length)", () => {
+    for (const given_name of ["سارا", "سا", "س", "ابوالفضل", "Émile"]) {
+      const claims = { ...valid, given_name };
+      expect(decodeClaims(tokenOf(encode(claims)))).toEqual(readClaims(claims));
+    }
+  });
+
+  it("gives null for what is not a token's payload", () => {
+    const bad = [
+      "",
+      "abc",
+      "a..c",
+      tokenOf("!!!"),
+      tokenOf(base64url(new TextEncoder().encode("not json"))),
+      tokenOf(base64url(new Uint8Array([0xff, 0xfe, 0x7b, 0x7d]))),
+      tokenOf(encode({ ...valid, sub: 1 })),
+    ];
+    for (const token of bad) expect(decodeClaims(token)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { jwtDecode } from "jwt-decode";
 import type { TokenClaims } from "../../contract/auth";
 
 export type SessionUser = TokenClaims;
@@ -63,10 +62,23 @@ export function readClaims(value: unknown): SessionUser | null {
   return claims as SessionUser;
 }
 
-/** Decodes a token's claims (jwt-decode; the server is the only one that verifies it). Null if unreadable. */
+/**
+ * A JWT's payload: the middle part, base64url-encoded UTF-8 JSON (RFC 7519). Decoded by hand rather
+ * than with jwt-decode, which the entry then need not carry (issue 13). Throws if it is not one.
+ */
+function payloadOf(token: string): unknown {
+  const part = token.split(".")[1];
+  if (part === undefined || part === "") throw new Error("not a JWT");
+  const base64 = part.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "="));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+}
+
+/** Decodes a token's claims (the server is the only one that verifies it). Null if unreadable. */
 export function decodeClaims(token: string): SessionUser | null {
   try {
-    return readClaims(jwtDecode(token));
+    return readClaims(payloadOf(token));
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
-import { batchPendingLogs } from "../review/review-log-sync";
 
 const OWNER_KEY = "owner";
 
@@ -12,7 +11,12 @@ const OWNER_KEY = "owner";
  */
 export async function clearLocalUserData(): Promise<void> {
   const owner = await db.meta.get(OWNER_KEY);
-  if (typeof owner?.value === "string") await batchPendingLogs(db, owner.value);
+  if (typeof owner?.value === "string") {
+    // Loaded only here: review-log-sync brings the outbox's request schemas (zod and the contract),
+    // which a signed-in screen's first paint does not need (issue 13).
+    const { batchPendingLogs } = await import("../review/review-log-sync");
+    await batchPendingLogs(db, owner.value);
+  }
   await db.transaction(
     "rw",
     USER_TABLES.map((name) => db.table(name)),

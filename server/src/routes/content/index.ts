@@ -4,6 +4,7 @@ import { endpoints } from "../../../../src/contract/endpoints.js";
 import { posts, settings } from "../../db/schema.js";
 import { sanitizePostHtml } from "../../db/sanitize-post.js";
 import { notFound } from "../../errors.js";
+import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../http/app-context.js";
 import { defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { listCourses, readCourse, readLesson, readSection } from "../../services/content-read.js";
@@ -21,6 +22,15 @@ const CONFIG_KEYS = [
   "LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER",
   "LINK_IMAGE_USER_BEFORE_START_EXAM",
 ] as const;
+
+/** The home header image's URL (the settings' value), for the shell's preload (plugins/static-pwa.ts). */
+export async function homeHeaderImage(db: Db): Promise<[string | null]> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "LINK_IMAGE_USER_MAIN_PAGE_HEADER"));
+  return [row?.value ?? null];
+}
 
 /** api.md "Content": settings, blog, courses, and the teacher's lesson / section / word views. */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
