@@ -64,7 +64,9 @@ async function drain(run: Promise<void>): Promise<void> {
   try {
     while (!ended) {
       const woken = new Promise<void>((resolve) => (wake = resolve));
-      const left = getSyncState().pending.size;
+      // The review-logs pull waits for every other task (it is the run's `last`), so it is never on
+      // the wire beside them.
+      const left = [...getSyncState().pending].filter((key) => key !== "review-logs").length;
       if (server.waiting.length > 0 && server.waiting.length >= Math.min(SYNC_CONCURRENCY, left)) {
         server.release();
         continue;

@@ -73,11 +73,12 @@ async function pullEverything(): Promise<void> {
     run.add({ key: "settings", optional: true, run: pullSettings });
     run.add({ key: "posts", optional: true, run: pullPosts });
     run.add({ key: "bookmarks", run: pullBookmarks });
-    // Other devices' review answers, after the viewed course (a shared list: no course of its own).
-    // Loaded when it runs: it goes through the full API client, which the first paint must not wait for.
+    // Other devices' review answers, once everything else has landed: loaded when it runs, it brings
+    // the full API client, which no screen's first paint may wait for.
     run.add({
       key: "review-logs",
       optional: true,
+      last: true,
       run: async () => (await import("../review/review-pull")).pullDeviceReviewLogs(),
     });
     await run.finished;

@@ -59,4 +59,23 @@ describe("a sync run's queue", () => {
     await run.finished;
     expect(started).toEqual(["blocker", "lesson:b2", "lesson:b1", "bookmarks", "lesson:a1"]);
   });
+
+  it("starts a task marked last only when every other task has finished, even ones added meanwhile", async () => {
+    const started: string[] = [];
+    const { task, finish } = controllable(started);
+    const run = new SyncRun(3, () => null);
+    run.add({ ...task("review-logs"), last: true });
+    run.add(task("course:a"));
+    run.add(task("bookmarks"));
+    await finish("none");
+    expect(started).toEqual(["course:a", "bookmarks"]);
+    run.add(task("lesson:a1", "a", "a1"));
+    await finish("course:a");
+    await finish("bookmarks");
+    expect(started).toEqual(["course:a", "bookmarks", "lesson:a1"]);
+    await finish("lesson:a1");
+    expect(started).toEqual(["course:a", "bookmarks", "lesson:a1", "review-logs"]);
+    await finish("review-logs");
+    await run.finished;
+  });
 });

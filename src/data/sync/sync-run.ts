@@ -9,6 +9,8 @@ export interface SyncTask {
   lessonId?: string;
   /** A failure does not fail the run (settings, posts: nice to have). */
   optional?: boolean;
+  /** Starts only when every other task of the run has finished (work no screen's first paint needs). */
+  last?: boolean;
   run: () => Promise<void>;
 }
 
@@ -18,8 +20,12 @@ export interface SyncFocus {
   lessonId: string | null;
 }
 
-/** Lower goes first: the viewed lesson, the viewed course, the shared lists, then other courses. */
+/**
+ * Lower goes first: the viewed lesson, the viewed course, the shared lists, then other courses, then
+ * what waits for all of those.
+ */
 export function rankOf(task: SyncTask, focus: SyncFocus | null): number {
+  if (task.last) return 4;
   if (focus && task.lessonId !== undefined && task.lessonId === focus.lessonId) return 0;
   if (focus && task.courseId === focus.courseId) return 1;
   if (task.courseId === undefined) return 2;
@@ -72,6 +78,7 @@ export class SyncRun {
 
   private pump(): void {
     while (this.active < this.limit && this.queue.length > 0) {
+      if (this.active > 0 && this.queue.every((queued) => queued.last)) break;
       const task = this.next();
       if (!task) break;
       this.active++;
