@@ -2,11 +2,12 @@ import { MAX_LOGS_PER_PUSH, type ReviewLog, type StoredReviewLog } from "../../c
 import type { ReviewLogsPage } from "../../contract/review";
 import { parseCardId } from "../../domain/review/card-kinds";
 import { isGrade } from "../../domain/review/grading";
-import type { ReviewLogEntry, ReviewScheduler } from "../../domain/review/scheduler";
+import type { ReviewLogEntry } from "../../domain/review/scheduler";
 import type { VajehDatabase } from "../db/database";
 import type { OutboxEntry } from "../db/rows";
 import { outboxRequest } from "../sync/outbox-request";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
+import { readStoredReviewSettings, schedulerFor } from "./review-settings-store";
 import { mergeRemoteLogs } from "./review-store";
 
 /**
@@ -180,12 +181,13 @@ async function storedCursor(db: VajehDatabase): Promise<string> {
  * the ETag of the last answer, so a re-sync that finds nothing new moves only headers), and merges each page
  * by replay (mergeRemoteLogs: new logs kept, touched cards replayed; a card studied only on another
  * device is added first). A page and its cursor land in one transaction, so the cursor never names
- * logs the device does not hold; a failure leaves the device at the last merged page. Returns how many
- * logs were new here.
+ * logs the device does not hold; a failure leaves the device at the last merged page. Each page is
+ * replayed with the learner's settings as stored in that transaction (desired retention, parameters),
+ * never the defaults: a card's state is the replay of its logs with the current settings. Returns how
+ * many logs were new here.
  */
 export async function pullReviewLogs(
   db: VajehDatabase,
-  scheduler: ReviewScheduler,
   fetchPage: (after: string, etag: string | null) => Promise<FetchedPage>,
   offsetMinutes: number,
 ): Promise<number> {
@@ -200,6 +202,7 @@ export async function pullReviewLogs(
     const logs = page.logs.map(fromWireLog).filter((l): l is ReviewLogEntry => l !== null);
     added += await db.transaction("rw", [db.reviewCards, db.reviewLogs, db.meta], async () => {
       await addMissingCards(db, logs);
+      const scheduler = schedulerFor(await readStoredReviewSettings(db));
       const fresh = await mergeRemoteLogs(db, scheduler, logs, offsetMinutes);
       await db.meta.put({ key: REVIEW_CURSOR_KEY, value: page.cursor });
       if (fetched.etag) await db.meta.put({ key: REVIEW_ETAG_KEY, value: fetched.etag });
