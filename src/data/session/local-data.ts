@@ -1,8 +1,7 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
 import { batchPendingLogs } from "../review/review-log-sync";
-
-const OWNER_KEY = "owner";
+import { OWNER_KEY } from "./owner";
 
 /**
  * Clears what one learner's session left on the device, so the next person to sign in sees none
