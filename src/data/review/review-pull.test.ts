@@ -15,16 +15,14 @@ const server = vi.hoisted(() => ({
 
 vi.mock("../api/request", () => ({
   requestIfChanged: (name: string) => {
+    if (name === "reviewSettings" && server.settings)
+      return Promise.resolve({ changed: true, data: { data: server.settings }, etag: null });
     if (name !== "reviewLogs") throw new Error(`unexpected ${name}`);
     return Promise.resolve({
       changed: true,
       data: { data: { logs: server.logs, cursor: String(server.logs.length), more: false } },
       etag: null,
     });
-  },
-  request: (name: string) => {
-    if (name !== "reviewSettings" || !server.settings) throw new Error(`unexpected ${name}`);
-    return Promise.resolve({ data: server.settings });
   },
 }));
 

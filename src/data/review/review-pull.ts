@@ -1,9 +1,12 @@
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
-import { request, requestIfChanged } from "../api/request";
+import { requestIfChanged } from "../api/request";
 import { db } from "../db/db";
 import { pullReviewLogs } from "./review-log-sync";
 import { adoptReviewSettings } from "./review-settings-store";
 import { settingsFromWire } from "./review-settings-sync";
+
+/** Where the ETag of the adopted settings is kept (etags.ts's `etagKey`: forgotten with the others). */
+const REVIEW_SETTINGS_ETAG_KEY = "etag:review-settings";
 
 /**
  * The sync run's pull of review into the app's database: first the learner's settings (the
@@ -14,7 +17,15 @@ import { settingsFromWire } from "./review-settings-sync";
 export async function pullDeviceReviewLogs(): Promise<void> {
   let settingsError: unknown = null;
   try {
-    await adoptReviewSettings(db, settingsFromWire((await request("reviewSettings")).data));
+    // Conditional on the ETag of the copy last adopted: an unchanged re-sync moves only headers.
+    // A copy not adopted (a change of the device waits) leaves no ETag, so the next pull reads it whole.
+    const tag = (await db.meta.get(REVIEW_SETTINGS_ETAG_KEY))?.value;
+    const answer = await requestIfChanged("reviewSettings", {}, typeof tag === "string" ? tag : null);
+    if (answer.changed) {
+      const adopted = await adoptReviewSettings(db, settingsFromWire(answer.data.data));
+      if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
+      else await db.meta.delete(REVIEW_SETTINGS_ETAG_KEY);
+    }
   } catch (error) {
     settingsError = error; // the logs are still pulled, with the settings the device has
   }
