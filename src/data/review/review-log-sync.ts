@@ -8,6 +8,7 @@ import type { OutboxEntry } from "../db/rows";
 import { outboxRequest } from "../sync/outbox-request";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
 import { readStoredReviewSettings, schedulerFor } from "./review-settings-store";
+import { heldUndoLogId } from "./review-undo-hold";
 import { mergeRemoteLogs } from "./review-store";
 
 /**
@@ -80,15 +81,23 @@ async function elapsedDaysOf(db: VajehDatabase, logs: readonly ReviewLogRow[]): 
  * under a new Idempotency-Key (its earlier form, if it ever left, is harmless: the server stores each
  * log id once). An entry the worker holds is never changed: its request is frozen there. One
  * transaction: a log is in exactly one entry, and every pending log is in one once this returns.
+ * The review session's last answer is left out for UNDO_HOLD_MS after it was given, so it can still
+ * be taken back (review-undo-hold.ts), unless `holdUndo` is false (logout: nothing may stay behind).
  * Returns how many logs were added. Offline: nothing leaves; the entries wait in the outbox.
  */
-export async function batchPendingLogs(db: VajehDatabase, userId: string, now = Date.now()): Promise<number> {
-  return db.transaction("rw", [db.reviewLogs, db.outbox], async () => {
+export async function batchPendingLogs(
+  db: VajehDatabase,
+  userId: string,
+  now = Date.now(),
+  holdUndo = true,
+): Promise<number> {
+  return db.transaction("rw", [db.reviewLogs, db.outbox, db.meta], async () => {
     // Every review entry counts, whoever's: a log id is in at most one entry, even a refused one.
     const entries = (await db.outbox.toArray()).filter(isReviewEntry);
     const batched = new Set(entries.flatMap(logIdsOf));
+    const held = holdUndo ? await heldUndoLogId(db, now) : null;
     const loose = (await db.reviewLogs.where("pending").equals(1).toArray())
-      .filter((l) => !batched.has(l.id))
+      .filter((l) => !batched.has(l.id) && l.id !== held)
       .sort((a, b) => a.reviewedAt - b.reviewedAt || (a.id < b.id ? -1 : 1));
     if (loose.length === 0) return 0;
     const elapsed = await elapsedDaysOf(db, loose);

@@ -11,7 +11,7 @@ import { OWNER_KEY } from "./owner";
  */
 export async function clearLocalUserData(): Promise<void> {
   const owner = await db.meta.get(OWNER_KEY);
-  if (typeof owner?.value === "string") await batchPendingLogs(db, owner.value);
+  if (typeof owner?.value === "string") await batchPendingLogs(db, owner.value, Date.now(), false);
   await db.transaction(
     "rw",
     USER_TABLES.map((name) => db.table(name)),
