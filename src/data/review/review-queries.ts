@@ -48,11 +48,9 @@ export async function readReviewToday(now: number, db: VajehDatabase = appDb): P
   const today = reviewDayKey(now, offset);
   const kinds = kindSet(settings);
   const due = await dueCount(db, now, endOfReviewDay(now, offset), kinds);
-  const freshCards = await db.reviewCards
-    .where("fresh")
-    .equals(1)
-    .filter((r) => kinds.has(r.kind))
-    .count();
+  const freshCards = (await db.reviewCards.where("fresh").equals(1).toArray()).filter((r) =>
+    kinds.has(r.kind),
+  ).length;
   const fresh = Math.min(freshCards, newCardsLeft(settings.dailyNewLimit, await newIntroducedOn(db, today)));
   const reviewsToday = await db.reviewLogs.where("day").equals(today).count();
   // The streak, read a day at a time backwards by the `day` index (today not met yet does not break it).
