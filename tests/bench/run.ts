@@ -7,6 +7,7 @@ import { type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
 import { lighthouseBench } from "./lighthouse.bench";
 import { processesBench } from "./processes.bench";
+import { reviewOpenBench } from "./review-open.bench";
 import { savedWordsBench } from "./saved-words.bench";
 import { searchBench } from "./search.bench";
 import { serverRoutesBench } from "./server-routes.bench";
@@ -22,6 +23,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   syncBench,
   searchBench,
   savedWordsBench,
+  reviewOpenBench,
   coldStartBench,
 ];
 /** The whole run stops (cleanly, then by force) after this long (Lighthouse alone takes 3–5 minutes). */

@@ -126,7 +126,6 @@ class Device {
   async pull(limit?: number): Promise<number> {
     return pullReviewLogs(
       this.db,
-      scheduler,
       async (after, etag) => {
         const res = await t.call({
           method: "GET",

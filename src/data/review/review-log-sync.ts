@@ -2,11 +2,13 @@ import { MAX_LOGS_PER_PUSH, type ReviewLog, type StoredReviewLog } from "../../c
 import type { ReviewLogsPage } from "../../contract/review";
 import { parseCardId } from "../../domain/review/card-kinds";
 import { isGrade } from "../../domain/review/grading";
-import type { ReviewLogEntry, ReviewScheduler } from "../../domain/review/scheduler";
+import type { ReviewLogEntry } from "../../domain/review/scheduler";
 import type { VajehDatabase } from "../db/database";
 import type { OutboxEntry } from "../db/rows";
 import { outboxRequest } from "../sync/outbox-request";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
+import { readStoredReviewSettings, schedulerFor } from "./review-settings-store";
+import { heldUndoLogId } from "./review-undo-hold";
 import { mergeRemoteLogs } from "./review-store";
 
 /**
@@ -79,15 +81,23 @@ async function elapsedDaysOf(db: VajehDatabase, logs: readonly ReviewLogRow[]): 
  * under a new Idempotency-Key (its earlier form, if it ever left, is harmless: the server stores each
  * log id once). An entry the worker holds is never changed: its request is frozen there. One
  * transaction: a log is in exactly one entry, and every pending log is in one once this returns.
+ * The review session's last answer is left out for UNDO_HOLD_MS after it was given, so it can still
+ * be taken back (review-undo-hold.ts), unless `holdUndo` is false (logout: nothing may stay behind).
  * Returns how many logs were added. Offline: nothing leaves; the entries wait in the outbox.
  */
-export async function batchPendingLogs(db: VajehDatabase, userId: string, now = Date.now()): Promise<number> {
-  return db.transaction("rw", [db.reviewLogs, db.outbox], async () => {
+export async function batchPendingLogs(
+  db: VajehDatabase,
+  userId: string,
+  now = Date.now(),
+  holdUndo = true,
+): Promise<number> {
+  return db.transaction("rw", [db.reviewLogs, db.outbox, db.meta], async () => {
     // Every review entry counts, whoever's: a log id is in at most one entry, even a refused one.
     const entries = (await db.outbox.toArray()).filter(isReviewEntry);
     const batched = new Set(entries.flatMap(logIdsOf));
+    const held = holdUndo ? await heldUndoLogId(db, now) : null;
     const loose = (await db.reviewLogs.where("pending").equals(1).toArray())
-      .filter((l) => !batched.has(l.id))
+      .filter((l) => !batched.has(l.id) && l.id !== held)
       .sort((a, b) => a.reviewedAt - b.reviewedAt || (a.id < b.id ? -1 : 1));
     if (loose.length === 0) return 0;
     const elapsed = await elapsedDaysOf(db, loose);
@@ -180,12 +190,13 @@ async function storedCursor(db: VajehDatabase): Promise<string> {
  * the ETag of the last answer, so a re-sync that finds nothing new moves only headers), and merges each page
  * by replay (mergeRemoteLogs: new logs kept, touched cards replayed; a card studied only on another
  * device is added first). A page and its cursor land in one transaction, so the cursor never names
- * logs the device does not hold; a failure leaves the device at the last merged page. Returns how many
- * logs were new here.
+ * logs the device does not hold; a failure leaves the device at the last merged page. Each page is
+ * replayed with the learner's settings as stored in that transaction (desired retention, parameters),
+ * never the defaults: a card's state is the replay of its logs with the current settings. Returns how
+ * many logs were new here.
  */
 export async function pullReviewLogs(
   db: VajehDatabase,
-  scheduler: ReviewScheduler,
   fetchPage: (after: string, etag: string | null) => Promise<FetchedPage>,
   offsetMinutes: number,
 ): Promise<number> {
@@ -200,6 +211,7 @@ export async function pullReviewLogs(
     const logs = page.logs.map(fromWireLog).filter((l): l is ReviewLogEntry => l !== null);
     added += await db.transaction("rw", [db.reviewCards, db.reviewLogs, db.meta], async () => {
       await addMissingCards(db, logs);
+      const scheduler = schedulerFor(await readStoredReviewSettings(db));
       const fresh = await mergeRemoteLogs(db, scheduler, logs, offsetMinutes);
       await db.meta.put({ key: REVIEW_CURSOR_KEY, value: page.cursor });
       if (fetched.etag) await db.meta.put({ key: REVIEW_ETAG_KEY, value: fetched.etag });

@@ -1,22 +1,41 @@
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
-import { reviewScheduler } from "../../domain/review/scheduler";
 import { requestIfChanged } from "../api/request";
 import { db } from "../db/db";
 import { pullReviewLogs } from "./review-log-sync";
+import { adoptReviewSettings } from "./review-settings-store";
+import { settingsFromWire } from "./review-settings-sync";
+
+/** Where the ETag of the adopted settings is kept (etags.ts's `etagKey`: forgotten with the others). */
+const REVIEW_SETTINGS_ETAG_KEY = "etag:review-settings";
 
 /**
- * The sync run's pull of review logs into the app's database: every log the server received since
- * this device's cursor, merged by replay. Offline it fails like any pull and the cursor stays.
- * The scheduler uses the default settings until the learner's own are wired in (review-settings.ts).
+ * The sync run's pull of review into the app's database: first the learner's settings (the
+ * server's copy adopted unless a change of this device waits; cards replayed if they schedule
+ * differently), then every log the server received since this device's cursor, merged by replay
+ * with those settings. Offline it fails like any pull and the cursor stays.
  */
 export async function pullDeviceReviewLogs(): Promise<void> {
+  let settingsError: unknown = null;
+  try {
+    // Conditional on the ETag of the copy last adopted: an unchanged re-sync moves only headers.
+    // A copy not adopted (a change of the device waits) leaves no ETag, so the next pull reads it whole.
+    const tag = (await db.meta.get(REVIEW_SETTINGS_ETAG_KEY))?.value;
+    const answer = await requestIfChanged("reviewSettings", {}, typeof tag === "string" ? tag : null);
+    if (answer.changed) {
+      const adopted = await adoptReviewSettings(db, settingsFromWire(answer.data.data));
+      if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
+      else await db.meta.delete(REVIEW_SETTINGS_ETAG_KEY);
+    }
+  } catch (error) {
+    settingsError = error; // the logs are still pulled, with the settings the device has
+  }
   await pullReviewLogs(
     db,
-    reviewScheduler(),
     async (after, etag) => {
       const answer = await requestIfChanged("reviewLogs", { query: { after } }, etag);
       return answer.changed ? { page: answer.data.data, etag: answer.etag } : null;
     },
     deviceOffsetMinutes(Date.now()),
   );
+  if (settingsError !== null) throw settingsError;
 }

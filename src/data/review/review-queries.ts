@@ -17,6 +17,7 @@ import type { WordRow } from "../db/rows";
 import type { ReviewCardRow } from "./review-rows";
 import { kindSet, readReviewSettings } from "./review-settings";
 import { dueCount, newIntroducedOn } from "./review-store";
+import { stillOnDeviceOnly } from "./review-undo-hold";
 
 /** Live reads of review for the home card, the Words tab and the stats screen (Dexie only, offline). */
 
@@ -47,11 +48,9 @@ export async function readReviewToday(now: number, db: VajehDatabase = appDb): P
   const today = reviewDayKey(now, offset);
   const kinds = kindSet(settings);
   const due = await dueCount(db, now, endOfReviewDay(now, offset), kinds);
-  const freshCards = await db.reviewCards
-    .where("fresh")
-    .equals(1)
-    .filter((r) => kinds.has(r.kind))
-    .count();
+  const freshCards = (await db.reviewCards.where("fresh").equals(1).toArray()).filter((r) =>
+    kinds.has(r.kind),
+  ).length;
   const fresh = Math.min(freshCards, newCardsLeft(settings.dailyNewLimit, await newIntroducedOn(db, today)));
   const reviewsToday = await db.reviewLogs.where("day").equals(today).count();
   // The streak, read a day at a time backwards by the `day` index (today not met yet does not break it).
@@ -116,4 +115,12 @@ export async function readSessionCard(
   const card = await db.reviewCards.get(cardId);
   if (!card) return null;
   return { card, word: (await db.words.get(card.wordId)) ?? null };
+}
+
+/**
+ * Whether the session's last answer can still be taken back (its log on this device only), live:
+ * false once batching puts it into the outbox; undefined while Dexie answers the first time.
+ */
+export function useCanUndo(logId: string | null): boolean | undefined {
+  return useLiveQuery(async () => (logId ? stillOnDeviceOnly(appDb, logId) : false), [logId]);
 }

@@ -3,7 +3,9 @@ import { DEFAULT_REVIEW_SETTINGS } from "../../domain/review/review-settings";
 import { reviewScheduler } from "../../domain/review/scheduler";
 import { VajehDatabase } from "../db/database";
 import { wordRow } from "../test-support/word-rows";
+import { batchPendingLogs, logIdsOf } from "./review-log-sync";
 import { answerInSession, openSession, readSession, undoLastAnswer } from "./review-session-store";
+import { UNDO_HOLD_MS } from "./review-undo-hold";
 
 const T0 = Date.parse("2026-11-12T06:00:00Z");
 const OFFSET = 210;
@@ -109,5 +111,40 @@ describe("a review session on the device", () => {
     );
     expect(nextDay.day).toBe("2026-11-13");
     expect(nextDay.answers).toEqual([]);
+  });
+
+  it("undo: the last answer stays on the device for a while, then leaves and can no longer be taken back", async () => {
+    await db.words.put(noun);
+    await openSession(DEFAULT_REVIEW_SETTINGS, T0, OFFSET, db);
+    const { session: first } = await answerHead(3, T0);
+    const { session: second } = await answerHead(3, T0 + 5000);
+    const [firstId, secondId] = [first.undo?.logId, second.undo?.logId];
+    const batchedIds = async () => (await db.outbox.toArray()).flatMap(logIdsOf);
+    // A drain inside the hold sends the earlier answer but keeps the last one back: it can be undone.
+    await batchPendingLogs(db, "u1", T0 + 5000 + UNDO_HOLD_MS - 1);
+    expect(await batchedIds()).toEqual([firstId]);
+    expect((await undoLastAnswer(scheduler, db)).result).toBe("undone");
+    // Only the session's last answer: the earlier one, already batched, is not offered.
+    expect((await readSession(db))?.undo).toBeNull();
+    expect(await db.reviewLogs.get(secondId ?? "")).toBeUndefined();
+
+    // After the hold the next drain batches it, and undo is refused with nothing changed.
+    await answerHead(3, T0 + 10_000);
+    const card = await db.reviewCards.toArray();
+    await batchPendingLogs(db, "u1", T0 + 10_000 + UNDO_HOLD_MS);
+    expect(await batchedIds()).toHaveLength(2);
+    const { result, session } = await undoLastAnswer(scheduler, db);
+    expect(result).toBe("left-device");
+    expect(session?.undo).toBeNull();
+    expect(await db.reviewCards.toArray()).toEqual(card);
+    expect(await db.reviewLogs.count()).toBe(2);
+  });
+
+  it("logout batches the held answer too: nothing stays behind", async () => {
+    await db.words.put(noun);
+    await openSession(DEFAULT_REVIEW_SETTINGS, T0, OFFSET, db);
+    await answerHead(3, T0);
+    expect(await batchPendingLogs(db, "u1", T0 + 1)).toBe(0);
+    expect(await batchPendingLogs(db, "u1", T0 + 1, false)).toBe(1);
   });
 });

@@ -9,14 +9,15 @@ import { enterAllStudiedWords } from "./review-entry";
 import { kindSet } from "./review-settings";
 import { loadQueue, newIntroducedOn, recordAnswer } from "./review-store";
 import { undoAnswer, type UndoResult } from "./review-undo";
+import { REVIEW_SESSION_KEY } from "./review-undo-hold";
+
+export { REVIEW_SESSION_KEY } from "./review-undo-hold";
 
 /**
  * The review session as kept on the device (one `meta` row), so a reload or a closed app continues
  * where it was: the cards still to ask, the answers given, and what undo would restore. Every answer
  * writes its log, the card's state and this record in one transaction. Offline: Dexie only.
  */
-export const REVIEW_SESSION_KEY = "review-session";
-
 export interface SessionAnswer {
   logId: string;
   cardId: string;
@@ -30,8 +31,11 @@ export interface ReviewSession {
   startedAt: number;
   queue: string[];
   answers: SessionAnswer[];
-  /** The last answer and the queue before it, while it can still be taken back. */
-  undo: { logId: string; queue: string[] } | null;
+  /**
+   * The session's last answer (when it was given) and the queue before it: the only answer undo
+   * offers, and only while its log is on this device only (review-undo-hold.ts).
+   */
+  undo: { logId: string; at: number; queue: string[] } | null;
 }
 
 function asSession(value: unknown): ReviewSession | null {
@@ -117,19 +121,22 @@ export async function answerInSession(
         ...session.answers,
         { logId: answer.logId, cardId: answer.cardId, grade: answer.grade, durationMs: answer.durationMs },
       ],
-      undo: { logId: answer.logId, queue: session.queue },
+      undo: { logId: answer.logId, at: answer.now, queue: session.queue },
     };
     await write(db, next);
     return { session: next, state };
   });
 }
 
-/** Takes back the session's last answer (log, card state and queue together); refused once sent. */
+/**
+ * Takes back the session's last answer (log, card state and queue together); refused once its log
+ * has left the device's hands (in an outbox entry or settled), and then it is offered no more.
+ */
 export async function undoLastAnswer(
   scheduler: ReviewScheduler,
   db: VajehDatabase = appDb,
 ): Promise<{ result: UndoResult; session: ReviewSession | null }> {
-  return db.transaction("rw", [db.reviewCards, db.reviewLogs, db.meta], async () => {
+  return db.transaction("rw", [db.reviewCards, db.reviewLogs, db.meta, db.outbox], async () => {
     const session = await readSession(db);
     if (!session?.undo) return { result: "unknown" as const, session };
     const result = await undoAnswer(db, scheduler, session.undo.logId);

@@ -4,6 +4,7 @@ import { GRADES } from "../../domain/review/grading";
 import { reviewScheduler } from "../../domain/review/scheduler";
 import { VajehDatabase } from "../db/database";
 import { enterReview, recordAnswer } from "./review-store";
+import { batchPendingLogs, logIdsOf } from "./review-log-sync";
 import { undoAnswer } from "./review-undo";
 
 const T0 = Date.parse("2026-11-12T06:00:00Z");
@@ -58,9 +59,25 @@ describe("undo of an answer", () => {
     await answer(GRADES.good, T0, "a");
     await db.reviewLogs.update("a", { pending: 0 });
     const kept = await db.reviewCards.get("w1:recall");
-    expect(await undoAnswer(db, scheduler, "a")).toBe("already-sent");
+    expect(await undoAnswer(db, scheduler, "a")).toBe("left-device");
     expect(await undoAnswer(db, scheduler, "zzz")).toBe("unknown");
     expect(await db.reviewCards.get("w1:recall")).toEqual(kept);
     expect(await db.reviewLogs.count()).toBe(1);
+  });
+
+  it("refuses a pending answer already in an outbox entry, sent or not, with the worker or not", async () => {
+    const A = "00000000-0000-4000-8000-00000000000a";
+    await answer(GRADES.good, T0, A);
+    await batchPendingLogs(db, "u1", T0);
+    const [entry] = await db.outbox.toArray();
+    expect(entry && logIdsOf(entry)).toEqual([A]);
+    const kept = await db.reviewCards.get("w1:recall");
+    expect(await undoAnswer(db, scheduler, A)).toBe("left-device");
+    // A never-tried entry and one the service worker holds alike: the log and the entry stay as they were.
+    if (entry?.seq !== undefined) await db.outbox.update(entry.seq, { queued: true, attempts: 1 });
+    expect(await undoAnswer(db, scheduler, A)).toBe("left-device");
+    expect(await db.reviewLogs.get(A)).toMatchObject({ pending: 1 });
+    expect((await db.outbox.toArray()).map(logIdsOf)).toEqual([[A]]);
+    expect(await db.reviewCards.get("w1:recall")).toEqual(kept);
   });
 });

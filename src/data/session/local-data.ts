@@ -1,7 +1,6 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
-
-const OWNER_KEY = "owner";
+import { OWNER_KEY } from "./owner";
 
 /**
  * Clears what one learner's session left on the device, so the next person to sign in sees none
@@ -15,7 +14,7 @@ export async function clearLocalUserData(): Promise<void> {
     // Loaded only here: review-log-sync brings the outbox's request schemas (zod and the contract),
     // which a signed-in screen's first paint does not need (issue 13).
     const { batchPendingLogs } = await import("../review/review-log-sync");
-    await batchPendingLogs(db, owner.value);
+    await batchPendingLogs(db, owner.value, Date.now(), false);
   }
   await db.transaction(
     "rw",

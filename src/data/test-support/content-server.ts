@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { Bookmark } from "../../contract/bookmarks";
 import type { Course, Lesson, Post, Settings } from "../../contract/content";
-import type { ReviewLogsPage } from "../../contract/review";
+import type { ReviewLogsPage, ReviewSettingsWire } from "../../contract/review";
 import { course, lesson } from "./fixtures";
 
 /**
@@ -42,6 +42,14 @@ export class ContentServer {
   readonly lessons = new Map<string, Lesson>();
   bookmarks: Bookmark[] = [];
   reviewLogs: ReviewLogsPage = { logs: [], cursor: "0", more: false };
+  reviewSettings: ReviewSettingsWire = {
+    desired_retention: 0.9,
+    new_cards_per_day: 20,
+    daily_goal: 30,
+    card_kinds: ["meaning", "recall", "article", "plural"],
+    fsrs_weights: null,
+    updated_at: { date: "1970-01-01T00:00:00.000Z" },
+  };
   /** Every request, in the order it reached the server (its answer filled in when sent). */
   readonly seen: Seen[] = [];
   hold = false;
@@ -122,6 +130,7 @@ export class ContentServer {
     }
     if (route === "courses/words/bookmarks") return { data: this.bookmarks };
     if (route === "review/logs") return { data: this.reviewLogs };
+    if (route === "review/settings") return { data: this.reviewSettings };
     return null;
   }
 

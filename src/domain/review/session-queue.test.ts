@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GRADES } from "./grading";
 import {
@@ -8,6 +9,9 @@ import {
   isDue,
   newCardsLeft,
   type QueueCard,
+  SIBLING_GAP,
+  spreadSiblings,
+  wordOf,
 } from "./session-queue";
 import { answerCard, newCardState, reviewScheduler } from "./scheduler";
 
@@ -54,5 +58,60 @@ describe("the session's queue", () => {
     expect(afterAnswer(queue, wrong, END)).toEqual(["a", "b", "c", "d", "w", "e"]);
     expect(afterAnswer(["w", "a"], wrong, END)).toEqual(["a", "w"]);
     expect(afterAnswer(queue, reviewed(NOW + 3 * DAY), END)).toEqual(["a", "b", "c", "d", "e"]);
+  });
+});
+
+describe("a word's cards in the session", () => {
+  const kinds = ["meaning", "recall", "article", "plural"] as const;
+  /** Up to 12 words of 1–4 cards each, in a random order. */
+  const cardIds = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 12 }).chain((sizes) =>
+    fc.shuffledSubarray(
+      sizes.flatMap((n, w) => kinds.slice(0, n).map((k) => `w${w}:${k}`)),
+      { minLength: sizes.reduce((a, b) => a + b, 0) },
+    ),
+  );
+  const backToBack = (queue: readonly string[]) =>
+    queue.filter((id, i) => i > 0 && wordOf(queue[i - 1] as string) === wordOf(id)).length;
+  const apartPossible = (queue: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const id of queue) counts.set(wordOf(id), (counts.get(wordOf(id)) ?? 0) + 1);
+    return Math.max(...counts.values()) <= Math.ceil(queue.length / 2);
+  };
+
+  it("new cards of one word are not asked back to back when other cards exist", () => {
+    const fresh = (words: string[]) =>
+      words.flatMap((w, wi) =>
+        kinds.map((k, ki) => ({ cardId: `${w}:${k}`, state: null, addedAt: wi * 10 + ki })),
+      );
+    const queue = buildQueue(fresh(["a", "b", "c"]), NOW, END, 20);
+    expect(backToBack(queue)).toBe(0);
+    // Where there is room, SIBLING_GAP other cards come between two of one word.
+    expect(SIBLING_GAP).toBe(2);
+    expect(queue.slice(0, 6).map(wordOf)).toEqual(["a", "b", "c", "a", "b", "c"]);
+    // One word alone: its cards in their order.
+    expect(buildQueue(fresh(["a"]), NOW, END, 20)).toEqual([
+      "a:meaning",
+      "a:recall",
+      "a:article",
+      "a:plural",
+    ]);
+  });
+
+  it("any queue keeps its cards and puts no two of one word side by side when an order allows it", () => {
+    fc.assert(
+      fc.property(cardIds, (queue) => {
+        const spread = spreadSiblings(queue);
+        expect([...spread].sort()).toEqual([...queue].sort());
+        if (apartPossible(queue)) expect(backToBack(spread)).toBe(0);
+      }),
+    );
+  });
+
+  it("a wrong card comes back beside no card of its word where the queue allows", () => {
+    const wrong = answerCard(scheduler, newCardState(NOW), GRADES.again, NOW);
+    const queue = ["a:meaning", "b:meaning", "c:meaning", "d:meaning", "a:recall", "e:meaning", "f:meaning"];
+    const after = afterAnswer(queue, wrong, END);
+    expect(after.indexOf("a:meaning")).toBe(AGAIN_GAP + 1);
+    expect(backToBack(after)).toBe(0);
   });
 });

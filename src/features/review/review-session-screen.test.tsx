@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../data/db/db";
+import { batchPendingLogs } from "../../data/review/review-log-sync";
+import { UNDO_HOLD_MS } from "../../data/review/review-undo-hold";
 import { NOUN } from "../../data/test-support/word-rows";
 import { clearReviewDb, renderReview } from "./review-test-support";
 
@@ -93,5 +95,17 @@ describe("the review session", () => {
     expect(within(summary).getByText("کارت مرورشده").nextElementSibling?.textContent).toBe("۱");
     expect(within(summary).getByText("پاسخ درست").nextElementSibling?.textContent).toBe("۱۰۰٪");
     expect(within(summary).getByText("مرور بعدی").nextElementSibling?.textContent).toMatch(/روز$/);
+  });
+
+  it("offers undo only while the last answer is on the device, then says why it is gone", async () => {
+    const user = userEvent.setup();
+    renderReview("/review");
+    await user.click(await screen.findByRole("button", { name: "نمایش پاسخ" }));
+    await user.click(screen.getByRole("button", { name: /^خوب،/ }));
+    expect(await screen.findByRole("button", { name: "برگرداندن پاسخ قبلی" })).toBeTruthy();
+    // The hold is over and a drain puts the answer into the outbox: the button gives way to why.
+    await batchPendingLogs(db, "u1", Date.now() + UNDO_HOLD_MS);
+    expect(await screen.findByText("پاسخ قبلی به صف ارسال رفته و دیگر برنمی‌گردد.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "برگرداندن پاسخ قبلی" })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button, ButtonLink, EmptyState, Icon, Spinner } from "../../ui";
 import { REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
+import { useCanUndo } from "../../data/review/review-queries";
 import { intervalUntil } from "../../domain/review/interval";
 import { ArticleCard } from "./article-card";
 import { MeaningCard } from "./meaning-card";
@@ -17,17 +18,27 @@ import { useReviewSession } from "./use-review-session";
  */
 export function ReviewSessionScreen() {
   const { view, busy, answer, undo, skip } = useReviewSession();
+  // Undo is offered for the session's last answer only, while its log is on this device only.
+  const undoLogId = view.status === "ready" ? (view.session.undo?.logId ?? null) : null;
+  const canUndo = useCanUndo(undoLogId);
   if (view.status === "loading")
     return <Spinner size="lg" label={fa.reviewLoading} className="mx-auto my-10 text-primary-800" />;
 
   const { session, current, nextDue, at: now } = view;
-  const canUndo = session.undo !== null;
-  const undoButton = canUndo ? (
-    <Button variant="outline" size="sm" onClick={() => void undo()} disabled={busy}>
-      <Icon name="history" className="size-5" />
-      {fa.reviewUndo}
-    </Button>
-  ) : null;
+  let undoButton = null;
+  if (session.undo !== null && canUndo === true)
+    undoButton = (
+      <Button variant="outline" size="sm" onClick={() => void undo()} disabled={busy}>
+        <Icon name="history" className="size-5" />
+        {fa.reviewUndo}
+      </Button>
+    );
+  else if (session.undo !== null && canUndo === false)
+    undoButton = (
+      <p className="text-center text-sm text-neutral-700" data-undo="gone">
+        {fa.reviewUndoSent}
+      </p>
+    );
 
   if (!current) {
     if (session.answers.length > 0)

@@ -15,6 +15,7 @@ export async function clearReviewDb(): Promise<void> {
     db.meta.clear(),
     db.reviewCards.clear(),
     db.reviewLogs.clear(),
+    db.outbox.clear(),
   ]);
 }
 

@@ -115,7 +115,7 @@ export function useReviewSession() {
     try {
       const { result, session } = await undoLastAnswer(scheduler.current);
       if (result === "undone") notify.info(fa.reviewUndone);
-      if (result === "already-sent") notify.error(fa.reviewUndoSent);
+      if (result === "left-device") notify.error(fa.reviewUndoSent);
       if (session) await show(session);
     } catch (error) {
       notify.error(describeError(error));

@@ -11,7 +11,7 @@ export const reviewMessages = {
   reviewProgressLabel: "پیشرفت مرور",
   reviewUndo: "برگرداندن پاسخ قبلی",
   reviewUndone: "پاسخ قبلی برگردانده شد.",
-  reviewUndoSent: "این پاسخ به سرور رسیده و دیگر برنمی‌گردد.",
+  reviewUndoSent: "پاسخ قبلی به صف ارسال رفته و دیگر برنمی‌گردد.",
   reviewSaveFailed: "پاسخ ذخیره نشد: {reason}",
   reviewListen: "شنیدن تلفظ",
   reviewShowAnswer: "نمایش پاسخ",
