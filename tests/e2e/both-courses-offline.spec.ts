@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { snap } from "./support/screens";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
 
@@ -9,16 +9,7 @@ import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-fl
 // it downloads two courses and studies a whole section by tapping every letter, hence its time limit.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
 
 /** The course page's "download for offline" panel, run to its end. */
 async function downloadForOffline(page: Page, courseId: string): Promise<void> {
@@ -41,7 +32,7 @@ const a2SectionDone = async (token: string) => {
 test("download both courses, then study an A2 section with the server stopped; the completion lands later", async ({
   page,
 }) => {
-  const learner = await signUpViaApi(server.url, dataDir);
+  const learner = await signUpViaApi(server.url, server.dataDir);
   // The A2 course's first lesson is free, as A1's is: no purchase is needed to download and study it.
   const words = await sectionWords(server.url, learner.token, "a2", "a2-1", "a2-1-1");
   expect(words.length).toBeGreaterThan(0);
@@ -67,7 +58,7 @@ test("download both courses, then study an A2 section with the server stopped; t
   await expect(pendingIndicator(page)).toBeVisible();
   await snap(page, "a2-lesson-offline-progress");
 
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   await expect.poll(() => a2SectionDone(learner.token), { timeout: 45_000 }).toBe(true);
   await expect(pendingIndicator(page)).toHaveCount(0, { timeout: 30_000 });
 });
