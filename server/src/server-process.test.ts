@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { freePort, spawnServer } from "./test-support/server-process.js";
 
 // Real server processes (node + tsx on server/src/server.ts), as `npm run serve` starts them, on
 // temporary DATA_DIRs: what an operator sees when start-up must be refused.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SERVER = path.join(ROOT, "server", "src", "server.ts");
 const START_TIMEOUT_MS = 90_000;
 
 const running = new Set<ChildProcess>();
@@ -30,17 +27,6 @@ function tempDataDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 type Outcome = { kind: "listening" } | { kind: "exited"; code: number | null; stderr: string };
 
 interface ServerProcess {
@@ -54,21 +40,7 @@ interface ServerProcess {
 }
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, "no-build"),
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawnServer({ port, dataDir, env, stdio: ["ignore", "ignore", "pipe"] });
   if (child.pid === undefined) throw new Error("the server process did not start");
   running.add(child);
   let stderr = "";

@@ -4,10 +4,9 @@
 // correctness run (both processes answer, nothing but 2xx), not a scaling claim; docs/deploy.md
 // turns the per-request costs into an estimate. PROCESSES_BENCH_SECONDS (default 10) shortens it;
 // PostgreSQL from TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -17,40 +16,24 @@ import { createTokenService } from "../../server/src/auth/tokens";
 import { openDatabase } from "../../server/src/db/client";
 import { subscriptions, users } from "../../server/src/db/schema";
 import { systemClock } from "../../server/src/services/clock";
+import { freePort, spawnServer } from "../../server/src/test-support/server-process";
 import type { Benchmark } from "./support/context";
 
 const SECONDS = Number(process.env.PROCESSES_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SECTION = "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startProcess(url: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-bench-proc-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "src", "server.ts")], {
-    cwd: ROOT,
+  const child = spawnServer({
+    port,
+    dataDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, "no-build"),
       DATABASE_URL: url,
       JWT_SECRET: SECRET,
       PUBLIC_URL: "https://vajeh.example",

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
 import { logInThroughScreen, STRONG_PASSWORD } from "./support/auth-flow";
 import { closeEveryPage, fireOutboxSync, waitUntilHandedToWorker } from "./support/background-sync";
-import { type FaultProxy, startFaultProxy } from "./support/fault-proxy";
+import { startTestProxy, type TestProxy } from "./support/test-proxy";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { sectionWords, studyWord } from "./support/study-flow";
@@ -62,12 +62,12 @@ async function openReady(page: Page, origin: string, token: string): Promise<voi
 }
 
 /** The learner is offline (and the server unreachable): writes wait in the worker's queue. */
-async function goOffline(context: BrowserContext, proxy?: FaultProxy): Promise<void> {
+async function goOffline(context: BrowserContext, proxy?: TestProxy): Promise<void> {
   proxy?.setReachable(false);
   await context.setOffline(true);
 }
 
-const writesWith = (proxy: FaultProxy, status: number) => proxy.writes.filter((w) => w.status === status);
+const writesWith = (proxy: TestProxy, status: number) => proxy.writes.filter((w) => w.status === status);
 
 test("writes made with the server stopped land exactly once from the worker, with every page closed", async ({
   context,
@@ -126,7 +126,7 @@ test("a replay refused as unauthorized stays queued, and the worker delivers it 
   context,
   page,
 }) => {
-  const proxy = await startFaultProxy(server.url);
+  const proxy = await startTestProxy(server.url);
   try {
     const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
     // The test looks at the server through a session of its own: the device's session ends below.
@@ -184,7 +184,7 @@ test("a replay refused as unauthorized stays queued, and the worker delivers it 
 });
 
 test("a replay answered 5xx is retried by the worker and lands exactly once", async ({ context, page }) => {
-  const proxy = await startFaultProxy(server.url);
+  const proxy = await startTestProxy(server.url);
   try {
     const learner = await signUpViaApi(server.url, dataDir);
     await openReady(page, proxy.url, learner.token);

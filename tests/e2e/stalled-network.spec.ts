@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { openSignedIn } from "./support/session";
-import { type SlowProxy, startSlowProxy } from "./support/slow-proxy";
+import { startTestProxy, type TestProxy } from "./support/test-proxy";
 import { sectionWords } from "./support/study-flow";
 
 // The subway case (issue 13): the course is on the device and the service worker is installed, and
@@ -15,10 +15,10 @@ const CHECK = "/api/auth/check";
 const lessonContent = (page: Page) => page.getByRole("link", { name: /سلام و خداحافظی/ });
 const offlineBadge = (page: Page) => page.getByRole("status").getByText("آفلاین");
 
-let proxy: SlowProxy;
+let proxy: TestProxy;
 
 test.beforeEach(async () => {
-  proxy = await startSlowProxy(e2eEnv().baseUrl);
+  proxy = await startTestProxy(e2eEnv().baseUrl);
 });
 
 test.afterEach(async () => {

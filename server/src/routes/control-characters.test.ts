@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestCourse, ZZ } from "../services/content-read.fixture.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { ZZ } from "../services/content-read.fixture.js";
+import { testAppPerFile } from "../test-support/test-app-per-file.js";
 
 /**
  * A NUL character cannot be stored by PostgreSQL: texts that reach the database must be refused by
  * the contract (422 with the error shape), never crash into a 500 (issue 12, item 7).
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestCourse(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile({ course: true });
 
 const BOOKMARKS = "/api/courses/words/bookmarks";
 const word = (wordId: string) => ({

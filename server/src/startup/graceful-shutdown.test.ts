@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
 import { bookmarks, uploads, users } from "../db/schema.js";
 import { pngImage } from "../services/uploads.fixture.js";
+import { freePort, spawnServer } from "../test-support/server-process.js";
 import { createEmptyPostgresDatabase, onPostgres } from "../test-support/test-database.js";
 
 // SIGTERM to a real server process (node + tsx on server/src/server.ts) in the middle of a burst of
@@ -16,8 +16,6 @@ import { createEmptyPostgresDatabase, onPostgres } from "../test-support/test-da
 // flight finishes, and the database holds no half-done write. On PostgreSQL in the PostgreSQL run,
 // on a PGlite DATA_DIR otherwise.
 
-const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
-const SERVER = path.join(ROOT, "server", "src", "server.ts");
 const SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 const running = new Set<ChildProcess>();
@@ -29,17 +27,6 @@ afterEach(() => {
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface LogLine {
   msg?: string;
@@ -67,17 +54,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     databaseUrl = empty.url;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-    cwd: ROOT,
+  const child = spawnServer({
+    port,
+    dataDir,
     env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NODE_ENV: "test",
       LOG_LEVEL: "info",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, "no-build"),
       JWT_SECRET: SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, PUBLIC_URL: "https://vajeh.example" } : {}),
       ...env,

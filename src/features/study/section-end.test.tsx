@@ -1,8 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
+import { dismissToasts } from "../../shared/test-support/render-routes";
 import {
   clearDb,
   mainButton,
@@ -27,7 +27,7 @@ beforeEach(async () => {
   await db.meta.clear();
 });
 afterEach(() => {
-  act(() => toast.dismiss());
+  dismissToasts();
   vi.unstubAllGlobals();
 });
 

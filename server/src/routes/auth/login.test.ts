@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GOOD_PASSWORD,
   changePassword,
@@ -10,17 +10,10 @@ import {
   tokenOf,
 } from "./auth-test-support.js";
 
-let t: TestApp;
 const MINUTE = 60_000;
 const WRONG_PAIR = "شمارهٔ موبایل یا رمز عبور درست نیست.";
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 /** A user signed up through SMS who has set GOOD_PASSWORD; returns their id. */
 async function userWithPassword(mobile: string): Promise<string> {

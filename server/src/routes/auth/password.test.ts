@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GOOD_PASSWORD,
   RESET,
@@ -16,17 +16,10 @@ import {
   verifyCode,
 } from "./auth-test-support.js";
 
-let t: TestApp;
 const MINUTE = 60_000;
 const NEW_PASSWORD = "Neu!Wort9";
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function passwordHashOf(token: string) {
   const [row] = await t.database.db

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GOOD_PASSWORD,
   RESET,
@@ -16,19 +16,12 @@ import {
 // Issue 12 item 2: a token belongs to a server-side session; logout, a password change or a reset
 // end sessions, and refreshing cannot carry a session past its hard age limit (api.md "Auth").
 
-let t: TestApp;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const NEW_PASSWORD = "Neu!Wort9";
 const SECRET = "test-secret-test-secret-test-secret-0123456789";
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 const check = (token: string) => t.call({ method: "GET", url: "/api/auth/check", token });
 const logout = (token: string) => t.call({ method: "GET", url: "/auth/logout", token });

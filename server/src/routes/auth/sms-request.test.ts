@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { smsCodes, users } from "../../db/schema.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GIFT,
   GOOD_PASSWORD,
@@ -16,17 +16,10 @@ import {
   verifyCode,
 } from "./auth-test-support.js";
 
-let t: TestApp;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function codeRow(mobile: string, intent: string) {
   const [row] = await t.database.db

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { smsCodes } from "../../db/schema.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GIFT,
   RESET,
@@ -15,16 +15,9 @@ import {
 // Issue 12 item 1: pending codes of several intents for one mobile must not open a way around the
 // attempt limits, and a code of one intent must never act as another's.
 
-let t: TestApp;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function sendCode(mobile: string, intent: string, token?: string): Promise<string> {
   const response = await requestCode(t, mobile, intent, token ? { token } : {});

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pointsLedger, smsCodes, users } from "../../db/schema.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   GIFT,
   REGISTER,
@@ -15,17 +15,10 @@ import {
   wrongCode,
 } from "./auth-test-support.js";
 
-let t: TestApp;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function userByMobile(mobile: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));

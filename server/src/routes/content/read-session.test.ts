@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.js";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
-import { secondConnection } from "../../test-support/test-database.js";
+import type { TestApp } from "../../test-support/test-app.js";
+import { twoTestAppsPerFile } from "../../test-support/test-app-per-file.js";
 
 // The signed-in reads that test the session inside their one query (defineSessionRoute): a session
 // that has ended — logged out, ended by a password change elsewhere, or past its hard limit — is
@@ -23,21 +22,7 @@ const OTHER_PATHS = [
   "/api/courses/words/bookmarks?search_text=hund", // the search reads without the session test
 ];
 
-let t: TestApp;
-let other: TestApp;
-let otherDatabase: Database;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  otherDatabase = secondConnection(t.database);
-  other = await createTestApp({ database: otherDatabase, seed: false });
-});
-
-afterAll(async () => {
-  await other.close();
-  await otherDatabase.close();
-  await t.close();
-});
+const { t, other } = twoTestAppsPerFile();
 
 async function statuses(app: TestApp, token: string, urls: readonly string[]): Promise<number[]> {
   const out: number[] = [];
@@ -67,7 +52,7 @@ describe("reads that test the session in their own query", () => {
     expect(await statuses(t, expired.token, READS)).toEqual([200, 200, 200, 200, 200]);
 
     // What endOtherSessions does for a password change made through the other process.
-    await otherDatabase.db.delete(sessions).where(eq(sessions.userId, ended.id));
+    await other.database.db.delete(sessions).where(eq(sessions.userId, ended.id));
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })

@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { describe, expect, it } from "vitest";
 import {
   FREE_PLACE,
   PERSIAN,
-  type QuestionRow,
   answerCall,
-  answerEveryQuestion,
   answerRows,
   attemptRow,
   completeCall,
   highRows,
-  questionAt,
   startAttempt,
-  storedQuestions,
   wrongAnswer,
+  examAppPerFile,
 } from "./exam-test-support.js";
 
-let t: TestApp;
-let stored: QuestionRow[];
-beforeAll(async () => {
-  t = await createTestApp();
-  stored = await storedQuestions(t, FREE_PLACE.test_id);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const question = (index: number): QuestionRow => questionAt(stored, index);
-const answerAll = (token: string, id: string, right: (index: number) => boolean) =>
-  answerEveryQuestion(t, stored, token, id, right);
+const { t, stored, question, answerAll } = examAppPerFile();
 
 describe("a whole exam", () => {
   it("has questions of all four types in the seed", () => {

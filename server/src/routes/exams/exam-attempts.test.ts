@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examProcessSchema } from "../../../../src/contract/exams.js";
 import { examAttempts, exams } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   FREE_PLACE,
   PAID_PLACE,
@@ -15,13 +15,7 @@ import {
   storedQuestions,
 } from "./exam-test-support.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppPerFile();
 
 const startCall = (token: string | undefined, payload: object) =>
   t.call({ method: "POST", url: "/api/user/exam/answer", token, payload });

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAnswers } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
 import {
-  FREE_PLACE,
   PERSIAN,
-  type QuestionRow,
   answerCall,
-  answerEveryQuestion,
   answerRows,
   attemptRow,
   completeCall,
   highRows,
-  questionAt,
   startAttempt,
-  storedQuestions,
   wrongAnswer,
+  examAppPerFile,
 } from "./exam-test-support.js";
 import { isUniqueViolation } from "./unique-violation.js";
 
-let t: TestApp;
-let stored: QuestionRow[];
-beforeAll(async () => {
-  t = await createTestApp();
-  stored = await storedQuestions(t, FREE_PLACE.test_id);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const question = (index: number): QuestionRow => questionAt(stored, index);
-const answerAll = (token: string, id: string, right: (index: number) => boolean) =>
-  answerEveryQuestion(t, stored, token, id, right);
+const { t, stored, question, answerAll } = examAppPerFile();
 
 describe("POST /api/user/exam/complete/:processId", () => {
   it("counts unanswered questions as wrong", async () => {

@@ -4,6 +4,7 @@ import type { ExamStartBody } from "../../../../src/contract/exams.js";
 import { questionKind } from "../../../../src/contract/content.js";
 import { examAnswers, examAttempts, examHighs, questions } from "../../db/schema.js";
 import type { TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 
 /** Test helpers for the exam routes (not used by the server itself). */
 
@@ -137,4 +138,24 @@ export async function answerEveryQuestion(
     expect(response.statusCode, `question ${row.index} (${row.type})`).toBe(200);
     expect(response.json()).toEqual({ data: { answer: row.correct, correct: isRight } });
   }
+}
+
+/**
+ * The app of an exam test file with the free exam's stored questions (read before the tests), and
+ * `question` and `answerAll` bound to them.
+ */
+export function examAppPerFile() {
+  const stored: QuestionRow[] = [];
+  const t = testAppPerFile({
+    setup: async (app) => {
+      stored.push(...(await storedQuestions(app, FREE_PLACE.test_id)));
+    },
+  });
+  return {
+    t,
+    stored,
+    question: (index: number): QuestionRow => questionAt(stored, index),
+    answerAll: (token: string, id: string, right: (index: number) => boolean) =>
+      answerEveryQuestion(t, stored, token, id, right),
+  };
 }

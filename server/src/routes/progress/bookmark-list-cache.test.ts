@@ -1,12 +1,11 @@
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.js";
+import { describe, expect, it } from "vitest";
 import { bookmarks, words } from "../../db/schema.js";
 import { bumpContentVersion } from "../../db/seed.js";
-import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import type { TestApp } from "../../test-support/test-app.js";
+import { twoTestAppsPerFile } from "../../test-support/test-app-per-file.js";
 import { countQueries } from "../../test-support/count-queries.js";
-import { secondConnection } from "../../test-support/test-database.js";
 
 // The saved-words list is held per user in each process and checked, in the one query that also tests
 // the session, against the user's bookmark revision (a trigger on bookmarks) and the content version:
@@ -16,21 +15,7 @@ const URL = "/api/courses/words/bookmarks";
 const HALLO = { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-1", word_id: "a1-1-1-01" };
 const TSCHUESS = { ...HALLO, word_id: "a1-1-1-02" };
 
-let t: TestApp;
-let other: TestApp;
-let otherDatabase: Database;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  otherDatabase = secondConnection(t.database);
-  other = await createTestApp({ database: otherDatabase, seed: false });
-});
-
-afterAll(async () => {
-  await other.close();
-  await otherDatabase.close();
-  await t.close();
-});
+const { t, other } = twoTestAppsPerFile();
 
 interface Listed {
   id: string;
@@ -73,7 +58,7 @@ describe("the saved-words list cache", () => {
     // Edited through this process, then by hand in SQL (the trigger counts it too).
     await t.call({ method: "PATCH", url: `${URL}/${id}`, token, payload: { note: "از این سو" } });
     expect((await list(other, token))[0]?.note).toBe("از این سو");
-    await otherDatabase.db.update(bookmarks).set({ learned: true }).where(eq(bookmarks.userId, userId));
+    await other.database.db.update(bookmarks).set({ learned: true }).where(eq(bookmarks.userId, userId));
     expect((await list(t, token))[0]?.learned).toBe(true);
 
     // A second word, newest first (saved later than the first); then a delete.

@@ -1,20 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Bookmark } from "../../../../src/contract/bookmarks.js";
 import { bookmarks, subscriptions } from "../../db/schema.js";
-import { insertTestCourse, ZZ } from "../../services/content-read.fixture.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { ZZ } from "../../services/content-read.fixture.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestCourse(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile({ course: true });
 
 const URL = "/api/courses/words/bookmarks";
 

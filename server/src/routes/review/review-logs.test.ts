@@ -1,21 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_LOGS_PER_PUSH } from "../../../../src/contract/review.js";
 import { reviewLogs, wordProgress } from "../../db/schema.js";
-import { insertTestCourse, ZZ } from "../../services/content-read.fixture.js";
+import { ZZ } from "../../services/content-read.fixture.js";
 import { onPostgres } from "../../test-support/test-database.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import { logOf, pull, pullAll, push } from "./review-test-support.js";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestCourse(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile({ course: true });
 
 const storedOf = (userId: string) =>
   t.database.db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId));

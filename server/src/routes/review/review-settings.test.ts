@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReviewSettingsWire } from "../../../../src/contract/review.js";
 import { reviewSettings } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 const URL = "/api/review/settings";
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountUses, factors, pointsLedger, subscriptions } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   addDiscountCode,
   discountState,
@@ -18,14 +18,11 @@ import {
 
 /** Races that only a real PostgreSQL can show (PGlite runs one query at a time); they must hold on both. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addDiscountCode(t, { code: "ONLYONE", amount: 50, maxUses: 1 });
-  await addDiscountCode(t, { code: "FREEONCE", amount: 100, maxUses: 1 });
-});
-afterAll(async () => {
-  await t?.close();
+const t = testAppPerFile({
+  setup: async (app) => {
+    await addDiscountCode(app, { code: "ONLYONE", amount: 50, maxUses: 1 });
+    await addDiscountCode(app, { code: "FREEONCE", amount: 100, maxUses: 1 });
+  },
 });
 
 const N = 20;

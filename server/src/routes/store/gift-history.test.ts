@@ -1,15 +1,17 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
-import { type FactorBody, fillCart, get, setPoints, startPayment, verify } from "./store-test-support.js";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
+import {
+  type FactorBody,
+  fillCart,
+  get,
+  setPoints,
+  startPayment,
+  verify,
+  verifyRecipient,
+} from "./store-test-support.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppPerFile();
 
 type HistoryEntry = FactorBody & {
   gift?: { direction: "sent" | "received"; from_name: string | null; from_mobile: string | null };
@@ -28,29 +30,11 @@ async function freshClaims(token: string): Promise<Record<string, unknown>> {
   return decodeJwt(answer.body.data.access_token);
 }
 
-async function verifyRecipient(buyerToken: string, mobile: string): Promise<void> {
-  const request = await t.call({
-    method: "POST",
-    url: "/auth/request_sms_code/sms_request_gift_product",
-    payload: { mobile },
-    token: buyerToken,
-  });
-  expect(request.statusCode, request.body).toBe(200);
-  const code = t.sms.lastCode(mobile, "sms_request_gift_product");
-  const verified = await t.call({
-    method: "POST",
-    url: `/auth/verify_sms_code/${code}`,
-    payload: { mobile },
-    token: buyerToken,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-}
-
 describe("a gift in both histories", () => {
   it("marks it sent for the giver, and received (who, what, until when) for the recipient", async () => {
     const giver = await t.createUser({ mobile: "09121110040", name: "مینا", lastname: "احمدی" });
     const friendMobile = "09121110041";
-    await verifyRecipient(giver.token, friendMobile);
+    await verifyRecipient(t, giver.token, friendMobile);
     await fillCart(t, giver.token, "month-3");
     const { no, authority } = await startPayment(t, giver.token, "sandbox", true);
     expect((await verify(t, giver.token, no, { Authority: authority, Status: "OK" })).body.data.status).toBe(
@@ -80,7 +64,7 @@ describe("a gift in both histories", () => {
   it("keeps a gift still pending or failed out of the recipient's history", async () => {
     const giver = await t.createUser();
     const friend = await t.createUser({ mobile: "09121110042" });
-    await verifyRecipient(giver.token, "09121110042");
+    await verifyRecipient(t, giver.token, "09121110042");
     await fillCart(t, giver.token);
     await startPayment(t, giver.token, "sandbox", true);
     expect(await history(friend.token)).toEqual([]);
@@ -89,7 +73,7 @@ describe("a gift in both histories", () => {
 
   it("names the giver by mobile until they complete their profile", async () => {
     const giver = await t.createUser({ mobile: "09121110044", name: "", lastname: " " });
-    await verifyRecipient(giver.token, "09121110045");
+    await verifyRecipient(t, giver.token, "09121110045");
     await fillCart(t, giver.token, "month-1");
     const { no, authority } = await startPayment(t, giver.token, "sandbox", true);
     await verify(t, giver.token, no, { Authority: authority, Status: "OK" });
@@ -115,7 +99,7 @@ describe("the token says until when the subscription runs", () => {
     expect((await freshClaims(giver.token)).subscription_ends_at).toBeNull();
 
     const friendMobile = "09121110043";
-    await verifyRecipient(giver.token, friendMobile);
+    await verifyRecipient(t, giver.token, friendMobile);
     await fillCart(t, giver.token, "month-1");
     const paid = await get<{ data: { factor_no: string } }>(t, "/api/payment/pay/cart/points/1", giver.token);
     expect(paid.status).toBe(200);

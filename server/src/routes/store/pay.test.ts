@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addPersianMonths } from "../../../../src/domain/persian-months.js";
 import { factors, subscriptions } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   addDiscountCode,
   cartRow,
@@ -18,13 +18,10 @@ import {
   verify,
 } from "./store-test-support.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await addDiscountCode(t, { code: "SOLO30", amount: 30, maxUses: 1 });
-});
-afterAll(async () => {
-  await t?.close();
+const t = testAppPerFile({
+  setup: async (app) => {
+    await addDiscountCode(app, { code: "SOLO30", amount: 30, maxUses: 1 });
+  },
 });
 
 const PERSIAN = /[\u0600-\u06FF]/;

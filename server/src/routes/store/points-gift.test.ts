@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { factors, smsCodes, users } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test-support/test-app.js";
+import { testAppPerFile } from "../../test-support/test-app-per-file.js";
 import {
   cartRow,
   type ErrorBody,
@@ -15,15 +15,10 @@ import {
   startPayment,
   subscriptionsOf,
   verify,
+  verifyRecipient,
 } from "./store-test-support.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppPerFile();
 
 const GIFT_MESSAGE = "ابتدا شمارهٔ گیرنده را تأیید کنید";
 
@@ -74,25 +69,6 @@ describe("the points gateway", () => {
   });
 });
 
-/** Verifies `mobile` as the gift's recipient through the real SMS flow, signed in as the buyer. */
-async function verifyRecipient(buyerToken: string, mobile: string): Promise<void> {
-  const request = await t.call({
-    method: "POST",
-    url: "/auth/request_sms_code/sms_request_gift_product",
-    payload: { mobile },
-    token: buyerToken,
-  });
-  expect(request.statusCode, request.body).toBe(200);
-  const code = t.sms.lastCode(mobile, "sms_request_gift_product");
-  const verified = await t.call({
-    method: "POST",
-    url: `/auth/verify_sms_code/${code}`,
-    payload: { mobile },
-    token: buyerToken,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-}
-
 describe("gifts: GET /api/payment/pay/cart/:gateway/1", () => {
   it("answers 422 until the recipient's mobile is verified by this buyer", async () => {
     const { token } = await t.createUser();
@@ -105,7 +81,7 @@ describe("gifts: GET /api/payment/pay/cart/:gateway/1", () => {
   it("buys the subscription for the verified mobile, creating the recipient's account", async () => {
     const buyer = await t.createUser({ mobile: "09121110010" });
     const recipientMobile = "09121110011";
-    await verifyRecipient(buyer.token, recipientMobile);
+    await verifyRecipient(t, buyer.token, recipientMobile);
     await fillCart(t, buyer.token, "month-3");
     const { no, authority } = await startPayment(t, buyer.token, "sandbox", true);
     const [recipient] = await t.database.db.select().from(users).where(eq(users.mobile, recipientMobile));
@@ -133,7 +109,7 @@ describe("gifts: GET /api/payment/pay/cart/:gateway/1", () => {
     const buyer = await t.createUser();
     const friend = await t.createUser({ mobile: "09121110012" });
     await setPoints(t, buyer.id, 500);
-    await verifyRecipient(buyer.token, "09121110012");
+    await verifyRecipient(t, buyer.token, "09121110012");
     await fillCart(t, buyer.token, "month-1");
     const answer = await get<{ data: { factor_no: string } }>(
       t,
@@ -151,7 +127,7 @@ describe("gifts: GET /api/payment/pay/cart/:gateway/1", () => {
   it("does not count another buyer's verification, or one older than ten minutes", async () => {
     const first = await t.createUser();
     const second = await t.createUser();
-    await verifyRecipient(first.token, "09121110013");
+    await verifyRecipient(t, first.token, "09121110013");
     await fillCart(t, second.token);
     const other = await get<ErrorBody>(t, "/api/payment/pay/cart/sandbox/1", second.token);
     expect(other.status).toBe(422);

@@ -159,3 +159,22 @@ export async function addDiscountCode(
     expiresAt: values.expiresAt ?? null,
   });
 }
+
+/** Verifies `mobile` as the gift's recipient through the real SMS flow, signed in as the buyer. */
+export async function verifyRecipient(t: TestApp, buyerToken: string, mobile: string): Promise<void> {
+  const request = await t.call({
+    method: "POST",
+    url: "/auth/request_sms_code/sms_request_gift_product",
+    payload: { mobile },
+    token: buyerToken,
+  });
+  expect(request.statusCode, request.body).toBe(200);
+  const code = t.sms.lastCode(mobile, "sms_request_gift_product");
+  const verified = await t.call({
+    method: "POST",
+    url: `/auth/verify_sms_code/${code}`,
+    payload: { mobile },
+    token: buyerToken,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+}

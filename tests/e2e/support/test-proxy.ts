@@ -17,7 +17,14 @@ export interface SeenWrite {
 export type WriteFault =
   { kind: "answer"; status: number } | { kind: "forward-then-answer"; status: number } | null;
 
-export interface FaultProxy {
+/**
+ * What the network does to each request: pass it through, hold its answer for `ms` (a slow round
+ * trip), or stall (the connection is accepted, the request read, and nothing ever comes back — a
+ * tunnel: connected, and no data moves).
+ */
+export type Network = { kind: "pass" } | { kind: "delay"; ms: number } | { kind: "stall" };
+
+export interface TestProxy {
   url: string;
   port: number;
   /** Every write seen, in order of arrival. */
@@ -26,6 +33,12 @@ export interface FaultProxy {
   setReachable(reachable: boolean): void;
   /** Applies a fault to every write from now on; null lets them through. */
   faultWrites(fault: WriteFault): void;
+  /** Slows down or stalls every request from now on; `{ kind: "pass" }` lets them through. */
+  setNetwork(network: Network): void;
+  /** How many requests whose path starts with `path` arrived and have not been answered yet. */
+  unanswered(path: string): number;
+  /** How many requests whose path starts with `path` arrived in all. */
+  arrived(path: string): number;
   close(): Promise<void>;
 }
 
@@ -41,28 +54,36 @@ function errorBody(status: number): string {
 
 /**
  * A loopback HTTP proxy in front of the real server, for journeys that need what a real network
- * does to the service worker: a server that cannot be reached, or one that answers 5xx, while the
- * browser believes it is online. The app is opened at the proxy's address, so the service worker,
- * its queue and its replays all go through it. It records every write it sees.
+ * does to the app and its service worker while the browser believes it is online: a server that
+ * cannot be reached, one that answers 5xx, or a slow or stalled network. The app is opened at the
+ * proxy's address, so the service worker, its queue and its replays all go through it. It records
+ * every write it sees and every path that arrives.
  */
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export async function startTestProxy(target: string): Promise<TestProxy> {
   const port = await freePort();
   const upstream = new URL(target);
   const writes: SeenWrite[] = [];
   const sockets = new Set<net.Socket>();
+  const waiting: string[] = [];
+  const seen: string[] = [];
   let reachable = true;
   let fault: WriteFault = null;
+  let network: Network = { kind: "pass" };
 
   const server = http.createServer((request, response) => {
+    const path = request.url ?? "/";
+    seen.push(path);
+    waiting.push(path);
+    response.on("close", () => waiting.splice(waiting.indexOf(path), 1));
+    if (network.kind === "stall") {
+      request.resume(); // read it all, answer nothing
+      return;
+    }
+
     const key = request.headers[IDEMPOTENCY_HEADER];
     const write =
       typeof key === "string"
-        ? {
-            method: request.method ?? "",
-            path: request.url ?? "",
-            key,
-            token: bearer(request.headers.authorization),
-          }
+        ? { method: request.method ?? "", path, key, token: bearer(request.headers.authorization) }
         : null;
     const applied = write ? fault : null;
 
@@ -83,7 +104,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         host: upstream.hostname,
         port: upstream.port,
         method: request.method,
-        path: request.url,
+        path,
         headers: request.headers,
       },
       (answer) => {
@@ -93,8 +114,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           return;
         }
         if (write) writes.push({ ...write, status: answer.statusCode ?? 0, forwarded: true });
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        const send = () => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        };
+        if (network.kind === "delay") setTimeout(send, network.ms);
+        else send();
       },
     );
     forward.on("error", () => {
@@ -129,6 +154,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     faultWrites(next) {
       fault = next;
     },
+    setNetwork(next) {
+      network = next;
+    },
+    unanswered: (prefix) => waiting.filter((p) => p.startsWith(prefix)).length,
+    arrived: (prefix) => seen.filter((p) => p.startsWith(prefix)).length,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
