@@ -66,7 +66,7 @@ describe("gifting: the recipient's code", () => {
   it("confirms the code when complete, then pays the gift and opens the history", async () => {
     mocked.verifySmsCode.mockResolvedValue(VERIFIED);
     mocked.payCartGift.mockResolvedValue({ data: { success: true, factor_no: "F3" } });
-    const success = vi.spyOn(notify, "success");
+    const success = vi.spyOn(notify.forNextScreen, "success");
     const user = userEvent.setup();
     const router = renderGift(PATH);
     await user.type(await screen.findByLabelText("کد تأیید"), "۱۲۳۴۵");
