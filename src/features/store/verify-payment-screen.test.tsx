@@ -25,7 +25,8 @@ describe("the gateway's return", () => {
     mocked.paymentVerify.mockReturnValue(new Promise(() => {}));
     renderStore(RETURN);
     expect((await screen.findByRole("status")).textContent).toContain("در حال بررسی پرداخت…");
-    expect(mocked.paymentVerify).toHaveBeenCalledTimes(1);
+    // The message paints first; the check is asked for by the effect that follows it.
+    await waitFor(() => expect(mocked.paymentVerify).toHaveBeenCalledTimes(1));
     expect(mocked.paymentVerify).toHaveBeenCalledWith("F1", { Authority: "A 42", Status: "OK" });
   });
 
