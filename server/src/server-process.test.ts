@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { copySeededDataDir } from "./test-support/seeded-data-dir.js";
 import { freePort, spawnServer } from "./test-support/server-process.js";
 
 // Real server processes (node + tsx on server/src/server.ts), as `npm run serve` starts them, on
@@ -23,6 +24,13 @@ afterAll(() => {
 
 function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-process-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR a server has already started on (migrated and seeded), so start-up is quick. */
+function seededDataDir(): string {
+  const dir = copySeededDataDir("vajeh-process-");
   tempDirs.push(dir);
   return dir;
 }
@@ -110,7 +118,7 @@ describe("one embedded database, one process", () => {
   it(
     "a second process on the same DATA_DIR refuses, naming the directory and the first one's pid; after kill -9 of the first a new one starts",
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = seededDataDir();
       const first = await startListening(dataDir);
 
       const message = await expectRefusal(dataDir);
@@ -130,7 +138,7 @@ describe("one embedded database, one process", () => {
   it(
     "a garbage postmaster.pid, or a PG_VERSION missing from a directory that held data, stops start-up with what to do",
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = seededDataDir();
       const pgliteDir = path.join(dataDir, "pglite");
       await stop(await startListening(dataDir), "SIGTERM");
 

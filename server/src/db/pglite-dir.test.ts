@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { openApp } from "../startup/open-app.js";
 import { StartupError } from "../startup-error.js";
+import { copySeededDataDir } from "../test-support/seeded-data-dir.js";
 import { openDatabase } from "./client.js";
 import { checkPgliteDir } from "./pglite-dir.js";
 
@@ -17,6 +18,13 @@ function tempDir(): string {
 afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A DATA_DIR a server has already started on: opening it skips initdb, migrations and the seed. */
+function seededDir(): string {
+  const dir = copySeededDataDir("vajeh-pglite-");
+  tempDirs.push(dir);
+  return dir;
+}
 
 function refusal(dir: string): StartupError {
   try {
@@ -66,7 +74,7 @@ describe("checkPgliteDir", () => {
 
 describe("openDatabase on a DATA_DIR", () => {
   it("holds DATA_DIR while open: a second open is refused, and it opens again after close", async () => {
-    const dataDir = tempDir();
+    const dataDir = seededDir();
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(StartupError);
     await first.close();
@@ -82,7 +90,7 @@ describe("openDatabase on a DATA_DIR", () => {
   });
 
   it("is closed again, freeing DATA_DIR, when building the app fails after opening it", async () => {
-    const dataDir = tempDir();
+    const dataDir = seededDir();
     // Production without an SMS service: refused once the database is open.
     const config = loadConfig({
       NODE_ENV: "production",

@@ -10,6 +10,7 @@ import { openApp } from "../startup/open-app.js";
 import { settings } from "../db/schema.js";
 import { precompressDirectory } from "./precompress.js";
 import { imagePreloadLink } from "./static-pwa.js";
+import { copySeededDataDir } from "../test-support/seeded-data-dir.js";
 
 let app: FastifyInstance;
 let database: Database;
@@ -29,7 +30,7 @@ const png = Buffer.from(
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-static-"));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-static-data-"));
+  const dataDir = copySeededDataDir("vajeh-static-data-");
   fs.mkdirSync(path.join(root, "assets"));
   fs.mkdirSync(path.join(root, "icons"));
   fs.writeFileSync(path.join(root, "index.html"), indexHtml);

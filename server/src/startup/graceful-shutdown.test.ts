@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "../db/client.js";
 import { bookmarks, uploads, users } from "../db/schema.js";
 import { pngImage } from "../services/uploads.fixture.js";
 import { freePort, spawnServer } from "../test-support/server-process.js";
+import { copySeededDataDir } from "../test-support/seeded-data-dir.js";
 import { createEmptyPostgresDatabase, onPostgres } from "../test-support/test-database.js";
 
 // SIGTERM to a real server process (node + tsx on server/src/server.ts) in the middle of a burst of
@@ -45,7 +46,10 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-shutdown-"));
+  // On PGlite a DATA_DIR a server has already started on, so start-up skips initdb and the seed.
+  const dataDir = onPostgres
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-shutdown-"))
+    : copySeededDataDir("vajeh-shutdown-");
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (onPostgres) {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.js";
@@ -33,7 +33,21 @@ async function pgliteDumps(project: TestProject): Promise<() => Promise<void>> {
   fs.writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await database.close();
   project.provide("databaseTemplates", { kind: "pglite", migrated, seeded });
+  project.provide("seededDataDir", await seededDataDirFrom(fs.readFileSync(seeded), dir));
   return async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A DATA_DIR as a server leaves it after its first start (migrated, seeded; no jwt-secret), for tests
+ * that start real server processes or open a DATA_DIR: copying it skips PGlite's initdb, the
+ * migrations and the seed, which on a busy 2-core machine took 20–30 s of each such start.
+ */
+async function seededDataDirFrom(dump: Buffer, parent: string): Promise<string> {
+  const dataDir = path.join(parent, "data-dir");
+  fs.mkdirSync(dataDir); // PGlite does not create its parent directory.
+  const client = new PGlite(path.join(dataDir, "pglite"), { loadDataDir: new Blob([dump]) });
+  await client.close();
+  return dataDir;
 }
 
 async function postgresTemplates(project: TestProject, serverUrl: string): Promise<() => Promise<void>> {
@@ -57,11 +71,24 @@ async function postgresTemplates(project: TestProject, serverUrl: string): Promi
     await admin.end();
   }
   project.provide("databaseTemplates", { kind: "postgres", migrated, seeded });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-templates-"));
+  project.provide("seededDataDir", await seededPgliteDataDir(dir));
   return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     for (const name of [seeded, migrated])
       await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   };
+}
+
+/** On a PostgreSQL run: the same seeded DATA_DIR, made once in memory and loaded onto disk. */
+async function seededPgliteDataDir(parent: string): Promise<string> {
+  const database = await openDatabase({ dataDir: "memory://" });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  await seedDatabase(database.db, SEED_DIR);
+  const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+  await database.close();
+  return seededDataDirFrom(dump, parent);
 }

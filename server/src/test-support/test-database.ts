@@ -102,5 +102,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Set by the server project's global setup (database-templates.ts). */
     databaseTemplates: { kind: "pglite" | "postgres"; migrated: string; seeded: string } | undefined;
+    /** A migrated and seeded DATA_DIR (PGlite, no jwt-secret) to copy: see `copySeededDataDir`. */
+    seededDataDir: string | undefined;
   }
 }
