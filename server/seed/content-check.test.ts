@@ -101,14 +101,19 @@ describe("content:check catches", () => {
     const small = await mkdtemp(path.join(os.tmpdir(), "vajeh-content-small-"));
     try {
       await cp(dir, small, { recursive: true });
-      const a1 = path.join(small, "content", "a1");
-      for (const file of await readdir(a1)) {
-        if (/^\d\d-/.test(file) && !file.startsWith("01-")) await rm(path.join(a1, file));
+      for (const course of ["a1", "a2"]) {
+        const folder = path.join(small, "content", course);
+        for (const file of await readdir(folder)) {
+          if (/^\d\d-/.test(file) && !file.startsWith("01-")) await rm(path.join(folder, file));
+        }
       }
       const loose = await checkContent(small, { final: false });
       const strict = await checkContent(small, { final: true });
       expect(loose.errors).toEqual([]);
       expect(strict.errors.join("\n")).toMatch(/covers .*% of the Goethe A1 list, under 90%/);
+      expect(strict.errors.join("\n")).toMatch(
+        /A2 course has \d+ words from the Goethe A2 list .* fewer than 600/,
+      );
     } finally {
       await rm(small, { recursive: true, force: true });
     }

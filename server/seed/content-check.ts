@@ -31,7 +31,11 @@ export interface CheckOptions {
   final: boolean;
 }
 
-export const THRESHOLDS = { a1Words: 650, a1Coverage: 0.9, a2NewWords: 600 } as const;
+/**
+ * Issue 17's figures: the A1 course's size and its share of the Goethe A1 headwords, and the number of
+ * A2 course words that are on the Goethe A2 list's headwords that A1 does not have (goethe-a2.txt).
+ */
+export const THRESHOLDS = { a1Words: 650, a1Coverage: 0.9, a2ListWords: 600 } as const;
 
 async function readList(file: string): Promise<string[]> {
   return (await readFile(file, "utf8"))
@@ -215,7 +219,7 @@ function coverage(
   const share = a1List.length === 0 ? 0 : covered / a1List.length;
   const a2New = [...a2].filter((w) => !a1Set.has(w) && !a1.has(w)).length;
   const a2InA1List = [...a2].filter((w) => a1Set.has(w));
-  const a2FromList = [...a2].filter((w) => a2List.includes(w)).length;
+  const a2FromList = [...a2].filter((w) => a2List.includes(w) && !a1.has(w)).length;
   figures.push(
     `A1 course: ${a1.size} words; covers ${covered} of ${a1List.length} Goethe A1 headwords (${(share * 100).toFixed(1)}%)`,
     `A2 course: ${a2.size} words; ${a2New} not A1 headwords; ${a2FromList} on the Goethe A2 list; ${a2InA1List.length} Goethe A1 headwords`,
@@ -226,8 +230,10 @@ function coverage(
     fail(`the A1 course has ${a1.size} words, fewer than ${THRESHOLDS.a1Words}`);
   if (share < THRESHOLDS.a1Coverage)
     fail(`the A1 course covers ${(share * 100).toFixed(1)}% of the Goethe A1 list, under 90%`);
-  if (a2New < THRESHOLDS.a2NewWords)
-    fail(`the A2 course has ${a2New} words that are not A1 headwords, fewer than 600`);
+  if (a2FromList < THRESHOLDS.a2ListWords)
+    fail(
+      `the A2 course has ${a2FromList} words from the Goethe A2 list that are not A1 headwords, fewer than ${THRESHOLDS.a2ListWords}`,
+    );
   if (a2InA1List.length > 0)
     fail(`the A2 course holds Goethe A1 headwords: ${a2InA1List.slice(0, 20).join(", ")}`);
 }
