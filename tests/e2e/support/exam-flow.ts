@@ -25,8 +25,11 @@ export async function seedExamDeadline(sectionId: string): Promise<number> {
 
 const check = (page: Page) => page.getByRole("button", { name: "Überprüfung" }).click();
 
-/** A pattern matching `text` literally (content holds «(رسمی)», «?» and such). */
-const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+/**
+ * A matching pair's button: its text exactly (content holds «(رسمی)», «?» and such), with the «جفت n»
+ * a paired button adds. Anchored, so «و» is not found inside «روز بخیر».
+ */
+const pairButton = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( جفت .+)?$`);
 
 /** Answers the question on screen, rightly or (with `wrong`) wrongly, and waits for the verdict. */
 export async function answerQuestion(page: Page, question: SeedQuestion, wrong = false): Promise<void> {
@@ -51,11 +54,11 @@ export async function answerQuestion(page: Page, question: SeedQuestion, wrong =
     for (const [index, left] of question.left.entries()) {
       await page
         .getByLabel("واژه‌های آلمانی", { exact: true })
-        .getByRole("button", { name: literally(left) })
+        .getByRole("button", { name: pairButton(left) })
         .click();
       await page
         .getByLabel("معنی‌ها", { exact: true })
-        .getByRole("button", { name: literally(rights[index] ?? "") })
+        .getByRole("button", { name: pairButton(rights[index] ?? "") })
         .click();
     }
     await check(page);
