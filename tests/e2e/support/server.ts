@@ -25,8 +25,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new data directory for a server. In a journey run it starts as a copy of the run's seeded DATA_DIR
+ * (made once by the global setup, `makeSeededTemplate`), so the server skips initdb, migrations and the
+ * seed; elsewhere (benchmarks) it is empty and the server seeds it on its first start.
+ */
 export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-e2e-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-e2e-"));
+  const template = process.env.E2E_SEEDED_DATA_DIR;
+  if (template) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Migrates and seeds a new DATA_DIR as `npm run seed` does (no server, no jwt-secret): the template
+ * `makeDataDir` copies.
+ */
+export async function makeSeededTemplate(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-e2e-template-"));
+  const child = spawn("npm", ["run", "--silent", "seed"], {
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`npm run seed exited with ${code} on ${dir}.`);
+  return dir;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
