@@ -3,7 +3,8 @@
 import { type Browser, chromium } from "playwright-core";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { bytesBench } from "./bytes.bench";
-import { type RunningServer, startServer } from "../e2e/support/server";
+import fs from "node:fs";
+import { makeSeededTemplate, type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
 import { lighthouseBench } from "./lighthouse.bench";
 import { processesBench } from "./processes.bench";
@@ -66,6 +67,8 @@ function cleanUp(): Promise<void> {
     await Promise.all(
       servers.map((s) => withinLimit(s.stop(), CLOSE_LIMIT_MS, `stopping the server on ${s.port}`)),
     );
+    const template = process.env.E2E_SEEDED_DATA_DIR;
+    if (template) fs.rmSync(template, { recursive: true, force: true });
   })();
   return cleaning;
 }
@@ -74,6 +77,9 @@ async function main(): Promise<number> {
   const benches = selected(process.argv.slice(2));
   const started = performance.now();
   ensureBuild();
+  // Servers start on copies of one seeded DATA_DIR: seeding inside a server start could outlast its
+  // health-check deadline on a busy machine.
+  process.env.E2E_SEEDED_DATA_DIR = await makeSeededTemplate();
 
   browser = await chromium.launch({
     // Our own handlers close Chromium and stop the server; Playwright's would exit before the latter.
