@@ -4,7 +4,7 @@ import { App } from "./app/app";
 import { startOutboxWhileSignedIn } from "./app/outbox-starter";
 import { registerServiceWorker } from "./app/service-worker";
 import { sessionStore } from "./data/session/session-store";
-import { UserSyncs } from "./data/sync/user-syncs";
+import { UserSyncs } from "./app/user-syncs";
 import "./styles/app.css";
 
 // The signed-in user's sync object lives here, made with the app: a sign-out or another user's

@@ -1,5 +1,5 @@
 import { RouterProvider } from "react-router";
-import type { UserSyncs } from "../data/sync/user-syncs";
+import type { UserSyncs } from "./user-syncs";
 import { createAppRouter } from "./router";
 import { UserSyncsContext } from "./user-syncs-context";
 

@@ -1,5 +1,5 @@
 import { sessionStore } from "../data/session/session-store";
-import type { UserSyncs } from "../data/sync/user-syncs";
+import type { UserSyncs } from "./user-syncs";
 
 type Runner = { startOutbox: (syncs: UserSyncs) => () => void };
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import type { UserSync } from "../data/sync/user-sync";
-import type { UserSyncs } from "../data/sync/user-syncs";
+import type { UserSyncs } from "./user-syncs";
 
 /** The app's holder of the signed-in user's sync object (made in main.tsx, given by `App`). */
 export const UserSyncsContext = createContext<UserSyncs | null>(null);

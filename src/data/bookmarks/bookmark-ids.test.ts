@@ -3,14 +3,13 @@ import { storedWord } from "../test-support/word-rows";
 import { OUTBOX_CHANNEL, type OutboxMessage, tokenTail } from "../../contract/outbox-messages";
 import { http } from "../api/http";
 import { db } from "../db/db";
-import { sessionStore, signIn } from "../session/session-store";
+import { signIn } from "../session/session-store";
 import { mergeLesson } from "../sync/merge";
 import { drainOutbox } from "../sync/outbox";
 import { OutboxState } from "../sync/outbox-state";
 import { startOutbox } from "../sync/outbox-runner";
 import { pullBookmarks } from "../sync/pull";
 import { createUserSync } from "../sync/user-sync";
-import { UserSyncs } from "../sync/user-syncs";
 import { lesson } from "../test-support/fixtures";
 import { ModelServer } from "../test-support/model-server";
 import { removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes";
@@ -115,9 +114,9 @@ describe("a word the server already holds under another id", () => {
 
   it("adopts the id when the answer comes through the service worker", async () => {
     // The runner drains through the signed-in user's sync object: the one whose outbox the writes use.
-    const syncs = new UserSyncs(sessionStore);
-    outbox = syncs.forUser("u1", createUserSync).outbox;
-    const stop = startOutbox(syncs);
+    const sync = createUserSync("u1");
+    outbox = sync.outbox;
+    const stop = startOutbox({ forUser: () => sync });
     try {
       // The page's own sends never arrive (however many drains the running outbox makes); only the
       // worker's replay below reaches the server.

@@ -8,8 +8,7 @@ import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import { sessionStore } from "../session/session-store";
 import { applyOutboxAnswer, drainOutbox } from "./outbox";
-import { createUserSync } from "./user-sync";
-import type { UserSyncs } from "./user-syncs";
+import { createUserSync, type UserSyncSource } from "./user-sync";
 
 const RETRY_MS = 10_000;
 
@@ -51,7 +50,7 @@ async function mirrorTokenAndReplay(): Promise<void> {
  * signed-in user's sync object in `syncs` (made here when no screen has made it yet), so a write's
  * own drain and these never run at once.
  */
-export function startOutbox(syncs: UserSyncs): () => void {
+export function startOutbox(syncs: UserSyncSource): () => void {
   const signedIn = () => {
     const userId = currentUserId();
     return userId === null ? null : syncs.forUser(userId, createUserSync);

@@ -1,4 +1,4 @@
-import type { UserSync } from "./user-sync";
+import type { UserSync, UserSyncSource } from "../data/sync/user-sync";
 
 /** What the holder needs of the session: who is signed in, and word when that changes. */
 export interface SessionSource {
@@ -8,12 +8,12 @@ export interface SessionSource {
 
 /**
  * Holds the signed-in user's sync object: made with the app (`main.tsx`), light (it imports no
- * sync code, so a guest's pages load none). The object itself is made by whoever first needs it,
+ * sync code, and lives outside `data/sync/`, so a guest's pages load none: decision 018's check). The object itself is made by whoever first needs it,
  * with the factory they already load (the signed-in frame, the outbox's runner), and the same
  * object is answered for the same user until the session leaves that user: a sign-out, an expired
  * token or another user's sign-in disposes it, and the next user gets a fresh one.
  */
-export class UserSyncs {
+export class UserSyncs implements UserSyncSource {
   private held: UserSync | null = null;
 
   constructor(private readonly session: SessionSource) {}

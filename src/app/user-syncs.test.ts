@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "../api/http";
-import { db } from "../db/db";
-import { ContentServer } from "../test-support/content-server";
-import { createUserSync } from "./user-sync";
+import { http } from "../data/api/http";
+import { db } from "../data/db/db";
+import { createUserSync } from "../data/sync/user-sync";
+import { ContentServer } from "../data/test-support/content-server";
 import { type SessionSource, UserSyncs } from "./user-syncs";
 
 /**
