@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkSession, resetSessionForTests, sessionCheckSettled } from "../data/session/session-store";
 import { ModelServer } from "../data/test-support/model-server";
 import { fa } from "../i18n/fa";
+import { SignedInFrame, testUserSync } from "../shared/test-support/render-routes";
 import { ConnectionStatus } from "./connection-status";
 
 afterEach(() => {
@@ -22,7 +23,11 @@ describe("the connection indicator", () => {
       await timedOut;
       throw new DOMException("The operation was aborted.", "AbortError");
     });
-    render(<ConnectionStatus />);
+    render(
+      <SignedInFrame sync={testUserSync()}>
+        <ConnectionStatus />
+      </SignedInFrame>,
+    );
     await act(async () => {
       await checkSession();
     });

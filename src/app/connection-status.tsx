@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { usePendingWrites } from "../data/learning/queries";
 import { recheckSession } from "../data/session/session-store";
 import { useSession } from "../data/session/use-session";
-import { useSyncState } from "../data/sync/sync-engine";
+import { useSyncState } from "../data/sync/use-sync";
 import { toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";

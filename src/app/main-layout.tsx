@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Outlet, useLocation, useMatches, useParams } from "react-router";
 import { useSession } from "../data/session/use-session";
+import { createUserSync } from "../data/sync/user-sync";
+import { UserSyncContext } from "../data/sync/user-sync-context";
 import { BottomNav, TopBar } from "../ui";
 import { AppMenu } from "./app-menu";
 import { ConnectionStatus } from "./connection-status";
@@ -8,18 +10,23 @@ import { RefusedWrites } from "./refused-writes";
 import { useFreshClaimsOnFocus } from "./use-fresh-claims";
 import { useLearnerBackground } from "./use-learner-background";
 import { useSignInAgain } from "./use-sign-in-again";
+import { useUserSyncFor } from "./user-syncs-context";
 import { isRouteHandle } from "../ui/route-handle";
 
 const WITH_BOTTOM_NAV = new Set(["/", "/words"]);
 
-/** The signed-in frame: top bar (points, logo, back or menu), the page, and the bottom navigation. */
+/**
+ * The signed-in frame: top bar (points, logo, back or menu), the page, and the bottom navigation;
+ * it gives its screens the signed-in user's sync object.
+ */
 export function MainLayout() {
   const session = useSession();
   const matches = useMatches();
   const params = useParams();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useLearnerBackground(session.user?.sub ?? null);
+  const sync = useUserSyncFor(session.user?.sub ?? null, createUserSync);
+  useLearnerBackground(sync);
   useFreshClaimsOnFocus(session.user?.sub ?? null);
   useSignInAgain();
   const handle = [...matches]
@@ -30,18 +37,20 @@ export function MainLayout() {
   const showNav = WITH_BOTTOM_NAV.has(pathname);
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
-      <TopBar
-        points={session.user?.point ?? 0}
-        status={<ConnectionStatus />}
-        {...(backTo ? { backTo } : { onMenu: () => setMenuOpen(true), menuOpen })}
-      />
-      <main className={`flex-1 px-4 pt-4 ${showNav ? "pb-28" : "pb-8"}`}>
-        <RefusedWrites />
-        <Outlet />
-      </main>
-      {showNav ? <BottomNav /> : null}
-      <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </div>
+    <UserSyncContext value={sync}>
+      <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+        <TopBar
+          points={session.user?.point ?? 0}
+          status={<ConnectionStatus />}
+          {...(backTo ? { backTo } : { onMenu: () => setMenuOpen(true), menuOpen })}
+        />
+        <main className={`flex-1 px-4 pt-4 ${showNav ? "pb-28" : "pb-8"}`}>
+          <RefusedWrites />
+          <Outlet />
+        </main>
+        {showNav ? <BottomNav /> : null}
+        <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </div>
+    </UserSyncContext>
   );
 }

@@ -1,7 +1,10 @@
 import { sessionStore } from "../data/session/session-store";
+import type { UserSyncs } from "./user-syncs";
+
+type Runner = { startOutbox: (syncs: UserSyncs) => () => void };
 
 /** The outbox's runner, once the outbox holds a write (none waiting: nothing to load before the first paint). */
-async function loadWhenWritesWait(): Promise<{ startOutbox: () => () => void }> {
+async function loadWhenWritesWait(): Promise<Runner> {
   const { outboxHasEntries } = await import("../data/sync/outbox-waiting");
   await outboxHasEntries();
   return import("../data/sync/outbox-runner");
@@ -10,10 +13,12 @@ async function loadWhenWritesWait(): Promise<{ startOutbox: () => () => void }> 
 /**
  * Starts the outbox the first time a user is signed in and a write waits in it, importing it then
  * (dynamic imports, so Dexie, sync and the outbox are not in the entry and a guest's pages never
- * load them). It keeps running after a sign-out, as before: it drains only the current user's writes.
+ * load them). It keeps running after a sign-out, as before: it drains only the signed-in user's
+ * writes, through that user's sync object in `syncs`.
  */
 export function startOutboxWhileSignedIn(
-  load: () => Promise<{ startOutbox: () => () => void }> = loadWhenWritesWait,
+  syncs: UserSyncs,
+  load: () => Promise<Runner> = loadWhenWritesWait,
 ): () => void {
   let started = false;
   let stop: (() => void) | null = null;
@@ -22,7 +27,7 @@ export function startOutboxWhileSignedIn(
     if (started || sessionStore.get().status !== "signed-in") return;
     started = true;
     void load().then((outbox) => {
-      if (!disposed) stop = outbox.startOutbox();
+      if (!disposed) stop = outbox.startOutbox(syncs);
     });
   };
   const unsubscribe = sessionStore.subscribe(maybeStart);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { type OutboxEntry } from "../data/db/rows";
 import { claimLocalData } from "../data/session/local-data";
-import { startSync } from "../data/sync/sync-engine";
+import type { UserSync } from "../data/sync/user-sync";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
 import { notify } from "../ui";
@@ -14,30 +14,23 @@ function describeRefusal(entry: OutboxEntry): string {
 }
 
 /**
- * While a learner is signed in: their local data is claimed (another user's is cleared), sync runs
- * (start, online, focus), and a write the server refuses is told to them.
+ * While a learner is signed in: their local data is claimed (another user's is cleared), their
+ * sync runs (start, online, focus), and a write the server refuses is told to them. `sync` is that
+ * learner's sync object: a new user brings a new one, and the previous one's listeners go.
  */
-export function useLearnerBackground(userId: string | null): void {
+export function useLearnerBackground(sync: UserSync): void {
   useEffect(() => {
-    if (!userId) return;
+    if (!sync.userId) return; // the session ended under the screen: nothing runs for nobody
     let stopSync: (() => void) | null = null;
     let cancelled = false;
-    void claimLocalData(userId).then(() => {
-      if (!cancelled) stopSync = startSync();
+    void claimLocalData(sync.userId).then(() => {
+      if (!cancelled) stopSync = sync.engine.start();
     });
-    // The outbox (with the contract's request schemas) loads only once a write waits in it: nothing
-    // can be refused before then, and the first paint does not wait for it.
-    let stopRefusals: (() => void) | null = null;
-    void import("../data/sync/outbox-waiting")
-      .then(({ outboxHasEntries }) => outboxHasEntries())
-      .then(() => import("../data/sync/outbox"))
-      .then(({ onOutboxRefused }) => {
-        if (!cancelled) stopRefusals = onOutboxRefused((entry) => notify.error(describeRefusal(entry)));
-      });
+    const stopRefusals = sync.outbox.onRefused((entry) => notify.error(describeRefusal(entry)));
     return () => {
       cancelled = true;
       stopSync?.();
-      stopRefusals?.();
+      stopRefusals();
     };
-  }, [userId]);
+  }, [sync]);
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import type { PayAnswer } from "../contract/store";
 import { followPayAnswer } from "../data/payment/pay-outcome";
+import { useUserSync } from "../data/sync/user-sync-context";
 import { fa } from "../i18n/fa";
 import { notify, TOAST_IDS } from "../ui";
 import { HISTORY_PATH } from "./route-paths";
@@ -13,10 +14,11 @@ import { usePendingAction } from "./use-pending-action";
  */
 export function usePayCart<A extends unknown[]>(send: (...args: A) => Promise<{ data: PayAnswer }>) {
   const navigate = useNavigate();
+  const { engine } = useUserSync();
   const { act, busy } = usePendingAction(
     async (...args: A) => {
       const answer = await send(...args);
-      if (followPayAnswer(answer.data) === "gateway") return; // the browser is leaving for the gateway
+      if (followPayAnswer(answer.data, engine) === "gateway") return; // the browser is leaving for the gateway
       notify.forNextScreen.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
       void navigate(HISTORY_PATH);
     },

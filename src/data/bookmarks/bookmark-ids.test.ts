@@ -6,8 +6,10 @@ import { db } from "../db/db";
 import { signIn } from "../session/session-store";
 import { mergeLesson } from "../sync/merge";
 import { drainOutbox } from "../sync/outbox";
+import { OutboxState } from "../sync/outbox-state";
 import { startOutbox } from "../sync/outbox-runner";
 import { pullBookmarks } from "../sync/pull";
+import { createUserSync } from "../sync/user-sync";
 import { lesson } from "../test-support/fixtures";
 import { ModelServer } from "../test-support/model-server";
 import { removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes";
@@ -22,7 +24,11 @@ const defaultAdapter = http.defaults.adapter;
 
 const onServer = (wordId: string) => server.bookmarksOf("u1").filter((b) => b.word_id === wordId);
 
+/** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
+let outbox = new OutboxState("u1");
+
 beforeEach(async () => {
+  outbox = new OutboxState("u1");
   await Promise.all(db.tables.map((t) => t.clear()));
   server = new ModelServer();
   vi.stubGlobal("fetch", server.fetch);
@@ -52,10 +58,10 @@ const word = storedWord;
 describe("a word the server already holds under another id", () => {
   it("the save adopts the server's id, and the next note and learned change reach it", async () => {
     server.faults.push("offline");
-    const local = await saveBookmark(await word("l1-w1"), "u1");
-    await drainOutbox("u1");
-    await updateBookmark(local.id, { note: "از گوشی", learned: true }, "u1");
-    await drainOutbox("u1");
+    const local = await saveBookmark(await word("l1-w1"), outbox);
+    await drainOutbox(outbox);
+    await updateBookmark(local.id, { note: "از گوشی", learned: true }, outbox);
+    await drainOutbox(outbox);
     expect(await db.outbox.count()).toBe(0);
     expect(onServer("l1-w1")).toEqual([
       expect.objectContaining({ id: "from-laptop", note: "از گوشی", learned: true }),
@@ -71,10 +77,10 @@ describe("a word the server already holds under another id", () => {
 
   it("a remove made before the save reached the server deletes the server's bookmark", async () => {
     server.faults.push("offline");
-    const local = await saveBookmark(await word("l1-w1"), "u1");
-    await drainOutbox("u1"); // tried: the POST may have left, so the remove cannot cancel it
-    await removeBookmark(local.id, "u1");
-    await drainOutbox("u1");
+    const local = await saveBookmark(await word("l1-w1"), outbox);
+    await drainOutbox(outbox); // tried: the POST may have left, so the remove cannot cancel it
+    await removeBookmark(local.id, outbox);
+    await drainOutbox(outbox);
     expect(onServer("l1-w1")).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
     await pullBookmarks();
@@ -99,21 +105,24 @@ describe("a word the server already holds under another id", () => {
       pending: 0,
       deleted: 0,
     });
-    await removeBookmark("old-id", "u1");
-    await drainOutbox("u1");
+    await removeBookmark("old-id", outbox);
+    await drainOutbox(outbox);
     expect(onServer("l1-w1")).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.bookmarks.count()).toBe(0);
   });
 
   it("adopts the id when the answer comes through the service worker", async () => {
-    const stop = startOutbox();
+    // The runner drains through the signed-in user's sync object: the one whose outbox the writes use.
+    const sync = createUserSync("u1");
+    outbox = sync.outbox;
+    const stop = startOutbox({ forUser: () => sync });
     try {
       // The page's own sends never arrive (however many drains the running outbox makes); only the
       // worker's replay below reaches the server.
       server.failWhen = (method) => (method === "POST" ? "offline" : undefined);
-      const local = await saveBookmark(await word("l1-w1"), "u1");
-      await drainOutbox("u1");
+      const local = await saveBookmark(await word("l1-w1"), outbox);
+      await drainOutbox(outbox);
       const [post] = await db.outbox.toArray();
       if (!post) throw new Error("the POST waits");
       server.failWhen = null;
@@ -136,8 +145,8 @@ describe("a word the server already holds under another id", () => {
       channel.close();
       await vi.waitFor(async () => expect(await db.bookmarks.get("from-laptop")).toBeDefined());
       expect(await db.bookmarks.get(local.id)).toBeUndefined();
-      await updateBookmark("from-laptop", { learned: true }, "u1");
-      await drainOutbox("u1");
+      await updateBookmark("from-laptop", { learned: true }, outbox);
+      await drainOutbox(outbox);
       expect(onServer("l1-w1")).toEqual([expect.objectContaining({ id: "from-laptop", learned: true })]);
     } finally {
       stop();

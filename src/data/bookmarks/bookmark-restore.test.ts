@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db";
 import type { BookmarkRow } from "../db/rows";
 import { drainOutbox } from "../sync/outbox";
+import { OutboxState } from "../sync/outbox-state";
 import { mergeLesson } from "../sync/merge";
 import { lesson } from "../test-support/fixtures";
 import { storedWord } from "../test-support/word-rows";
@@ -15,7 +16,11 @@ let server: Map<string, ServerRow>;
 let online = false;
 const sent: string[] = [];
 
+/** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
+let outbox = new OutboxState("u1");
+
 beforeEach(async () => {
+  outbox = new OutboxState("u1");
   await Promise.all(db.tables.map((t) => t.clear()));
   localStorage.setItem("token", "t");
   server = new Map();
@@ -58,13 +63,13 @@ afterEach(() => {
 
 const drain = async () => {
   online = true;
-  await drainOutbox("u1");
+  await drainOutbox(outbox);
 };
 
 /** Saves l1-w1 with a note, marked learned; returns the row as the saved-word screen holds it. */
 async function savedWithNote(): Promise<BookmarkRow> {
-  const row = await saveBookmark(await storedWord("l1-w1"), "u1");
-  await updateBookmark(row.id, { note: "یادداشت من", learned: true }, "u1");
+  const row = await saveBookmark(await storedWord("l1-w1"), outbox);
+  await updateBookmark(row.id, { note: "یادداشت من", learned: true }, outbox);
   const current = await db.bookmarks.get(row.id);
   if (!current) throw new Error("saved row expected");
   return current;
@@ -76,16 +81,16 @@ describe("undoing the removal of a saved word", () => {
   it("online: the delete reaches the server, then the restore saves it once with its note and learned state", async () => {
     await drain();
     const before = await savedWithNote();
-    await drainOutbox("u1");
-    await removeBookmark(before.id, "u1");
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
+    await removeBookmark(before.id, outbox);
+    await drainOutbox(outbox);
     expect(server.size).toBe(0);
 
-    await restoreBookmark(before, "u1");
+    await restoreBookmark(before, outbox);
     expect(await live()).toEqual([
       expect.objectContaining({ word_id: "l1-w1", note: "یادداشت من", learned: true, status: "learned" }),
     ]);
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect([...server.values()]).toEqual([
       expect.objectContaining({ word_id: "l1-w1", note: "یادداشت من", learned: true }),
     ]);
@@ -96,11 +101,11 @@ describe("undoing the removal of a saved word", () => {
   it("offline: the delete and the restore wait in order and end with one bookmark as it was", async () => {
     await drain();
     const before = await savedWithNote();
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     online = false;
     sent.length = 0;
-    await removeBookmark(before.id, "u1");
-    await restoreBookmark(before, "u1");
+    await removeBookmark(before.id, outbox);
+    await restoreBookmark(before, outbox);
 
     await drain();
     expect(sent).toEqual(["DELETE", "POST"]);
@@ -112,8 +117,8 @@ describe("undoing the removal of a saved word", () => {
 
   it("offline from the start: a note that never left the device comes back with the word", async () => {
     const before = await savedWithNote();
-    await removeBookmark(before.id, "u1"); // drops the unsent PATCH of the note
-    await restoreBookmark(before, "u1");
+    await removeBookmark(before.id, outbox); // drops the unsent PATCH of the note
+    await restoreBookmark(before, outbox);
 
     await drain();
     expect([...server.values()]).toEqual([
@@ -124,11 +129,11 @@ describe("undoing the removal of a saved word", () => {
 
   it("changes nothing when the word has been saved again meanwhile", async () => {
     const before = await savedWithNote();
-    await removeBookmark(before.id, "u1");
-    const again = await saveBookmark(await storedWord("l1-w1"), "u1");
+    await removeBookmark(before.id, outbox);
+    const again = await saveBookmark(await storedWord("l1-w1"), outbox);
     const entries = await db.outbox.count();
 
-    expect((await restoreBookmark(before, "u1")).id).toBe(again.id);
+    expect((await restoreBookmark(before, outbox)).id).toBe(again.id);
     expect(await db.outbox.count()).toBe(entries);
     expect(await live()).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import type { BookmarkRow } from "../db/rows";
+import type { OutboxState } from "../sync/outbox-state";
 import { createBookmark } from "./bookmark-writes";
 
 /**
@@ -9,10 +10,10 @@ import { createBookmark } from "./bookmark-writes";
  * once: nothing lost, nothing twice. When the word is saved again already, nothing changes.
  * Returns the restored row (or the one already there).
  */
-export function restoreBookmark(removed: BookmarkRow, userId: string): Promise<BookmarkRow> {
+export function restoreBookmark(removed: BookmarkRow, outbox: OutboxState): Promise<BookmarkRow> {
   const { course_id, lesson_id, section_id, word_id, word__name, description, note, learned } = removed;
   return createBookmark(
     { course_id, lesson_id, section_id, word_id, word__name, description, note, learned },
-    userId,
+    outbox,
   );
 }

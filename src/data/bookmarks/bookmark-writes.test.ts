@@ -3,6 +3,7 @@ import { storedWord } from "../test-support/word-rows";
 import type { Bookmark } from "../../contract/bookmarks";
 import { db } from "../db/db";
 import { drainOutbox } from "../sync/outbox";
+import { OutboxState } from "../sync/outbox-state";
 import { mergeLesson } from "../sync/merge";
 import { lesson } from "../test-support/fixtures";
 import { searchBookmarks } from "./bookmark-queries";
@@ -11,7 +12,11 @@ import { mergeBookmarks, removeBookmark, saveBookmark, updateBookmark } from "./
 let online = false;
 const sent: Array<{ method: string; url: string; body: unknown }> = [];
 
+/** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
+let outbox = new OutboxState("u1");
+
 beforeEach(async () => {
+  outbox = new OutboxState("u1");
   await Promise.all(db.tables.map((t) => t.clear()));
   localStorage.setItem("token", "t");
   online = false;
@@ -38,14 +43,14 @@ afterEach(() => {
 const word = storedWord;
 
 async function goOnlineAndDrain() {
-  await drainOutbox("u1");
+  await drainOutbox(outbox);
   online = true;
-  await drainOutbox("u1");
+  await drainOutbox(outbox);
 }
 
 describe("saved words offline", () => {
   it("saves at once with a client id, and the POST carries that id", async () => {
-    const row = await saveBookmark(await word("l1-w1"), "u1");
+    const row = await saveBookmark(await word("l1-w1"), outbox);
     expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await db.bookmarks.get(row.id)).toMatchObject({ pending: 1, status: "learning" });
     await goOnlineAndDrain();
@@ -59,21 +64,21 @@ describe("saved words offline", () => {
   });
 
   it("saving the same word twice keeps one bookmark and one entry", async () => {
-    await saveBookmark(await word("l1-w1"), "u1");
-    await saveBookmark(await word("l1-w1"), "u1");
+    await saveBookmark(await word("l1-w1"), outbox);
+    await saveBookmark(await word("l1-w1"), outbox);
     expect(await db.bookmarks.count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
   });
 
   it("folds changes into one unsent PATCH after the POST; unsaving drops that PATCH but still sends the save and the delete", async () => {
-    const a = await saveBookmark(await word("l1-w1"), "u1");
-    await updateBookmark(a.id, { note: "یادداشت من" }, "u1");
-    await updateBookmark(a.id, { learned: true }, "u1");
+    const a = await saveBookmark(await word("l1-w1"), outbox);
+    await updateBookmark(a.id, { note: "یادداشت من" }, outbox);
+    await updateBookmark(a.id, { learned: true }, outbox);
     const entries = await db.outbox.orderBy("seq").toArray();
     expect(entries.map((e) => e.method)).toEqual(["POST", "PATCH"]);
     expect(entries[1]?.body).toEqual({ note: "یادداشت من", learned: true });
 
-    await removeBookmark(a.id, "u1");
+    await removeBookmark(a.id, outbox);
     expect(await db.bookmarks.get(a.id)).toMatchObject({ deleted: 1, pending: 1 });
     expect((await db.outbox.orderBy("seq").toArray()).map((e) => e.method)).toEqual(["POST", "DELETE"]);
     expect(await searchBookmarks("learning", "")).toEqual([]);
@@ -83,15 +88,15 @@ describe("saved words offline", () => {
   });
 
   it("replays save, note, learned, unsave, save again in order, ending as the learner last saw it", async () => {
-    const first = await saveBookmark(await word("l1-w1"), "u1");
+    const first = await saveBookmark(await word("l1-w1"), outbox);
     await goOnlineAndDrain();
     online = false;
     sent.length = 0;
-    await updateBookmark(first.id, { note: "n1" }, "u1");
-    await drainOutbox("u1"); // tried while offline: the PATCH may have left, so it is never rewritten
-    await updateBookmark(first.id, { learned: true, note: "n2" }, "u1");
-    await removeBookmark(first.id, "u1");
-    const again = await saveBookmark(await word("l1-w1"), "u1");
+    await updateBookmark(first.id, { note: "n1" }, outbox);
+    await drainOutbox(outbox); // tried while offline: the PATCH may have left, so it is never rewritten
+    await updateBookmark(first.id, { learned: true, note: "n2" }, outbox);
+    await removeBookmark(first.id, outbox);
+    const again = await saveBookmark(await word("l1-w1"), outbox);
     expect(again.id).not.toBe(first.id);
     expect(await searchBookmarks("learning", "")).toHaveLength(1);
     await goOnlineAndDrain();
@@ -104,8 +109,8 @@ describe("saved words offline", () => {
   });
 
   it("a pull never overwrites a bookmark with a write pending", async () => {
-    const row = await saveBookmark(await word("l1-w1"), "u1");
-    await updateBookmark(row.id, { note: "محلی" }, "u1");
+    const row = await saveBookmark(await word("l1-w1"), outbox);
+    await updateBookmark(row.id, { note: "محلی" }, outbox);
     const server: Bookmark = {
       id: row.id,
       course_id: "c1",
@@ -129,8 +134,8 @@ describe("saved words offline", () => {
 
   it("searches offline by word, translation and note, with umlauts and Persian variants", async () => {
     await db.words.update("l1-w1", { name: "Mädchen", translation: { german: "Mädchen", persian: "دختر" } });
-    const row = await saveBookmark(await word("l1-w1"), "u1");
-    await updateBookmark(row.id, { note: "می‌خواهم یاد بگیرم" }, "u1");
+    const row = await saveBookmark(await word("l1-w1"), outbox);
+    await updateBookmark(row.id, { note: "می‌خواهم یاد بگیرم" }, outbox);
     for (const q of ["mädchen", "maedchen", "MADCHEN", "دختر", "میخواهم", "يادبگيرم".slice(0, 3)]) {
       expect(
         (await searchBookmarks("learning", q)).map((b) => b.id),

@@ -2,6 +2,7 @@ import { db } from "../db/db";
 import type { BookmarkRow, OutboxEntry, WordRow } from "../db/rows";
 import { enterWordIntoReview } from "../review/review-entry";
 import { addToOutbox, bookmarkSubject as subjectOf, drainOutbox } from "../sync/outbox";
+import type { OutboxState } from "../sync/outbox-state";
 import { outboxRequest } from "../sync/outbox-request";
 import { bookmarkSearchKey } from "./bookmark-merge";
 
@@ -19,8 +20,6 @@ async function untouchedTail(id: string): Promise<OutboxEntry | null> {
   return last && last.attempts === 0 && !last.queued ? last : null;
 }
 
-const kick = (userId: string) => void drainOutbox(userId);
-
 /** What a new bookmark is made of; the rest (id, status, search key…) follows from it. */
 export type NewBookmark = Pick<
   BookmarkRow,
@@ -32,11 +31,12 @@ export type NewBookmark = Pick<
  * changes and that row is answered; otherwise the bookmark, under a client UUID (the id the server
  * will keep), is in Dexie at once and its POST, carrying the note, description and learned state,
  * waits in the outbox, in the same transaction. `word` gives the search key its translations
- * (looked up on the device when not given).
+ * (looked up on the device when not given). `outbox`: the signed-in user's (the entry's user, and
+ * the drain that sends it); likewise below.
  */
 export async function createBookmark(
   fields: NewBookmark,
-  userId: string,
+  outbox: OutboxState,
   word?: WordRow,
 ): Promise<BookmarkRow> {
   const row = await db.transaction("rw", [db.bookmarks, db.outbox, db.words], async () => {
@@ -72,7 +72,7 @@ export async function createBookmark(
         },
       },
       { subject: subjectOf(created.id), label: created.word__name, word_id: created.word_id },
-      userId,
+      outbox.userId,
     );
     return created;
   });
@@ -80,7 +80,7 @@ export async function createBookmark(
   // (a word not on the device yet enters when its section arrives and is studied).
   const reviewable = word ?? (await db.words.get(fields.word_id));
   if (reviewable) await enterWordIntoReview(reviewable);
-  kick(userId);
+  void drainOutbox(outbox);
   return row;
 }
 
@@ -89,7 +89,7 @@ export async function createBookmark(
  * is in Dexie at once and its POST waits in the outbox, in the same transaction. Saving a word that
  * is already saved changes nothing.
  */
-export function saveBookmark(word: WordRow, userId: string): Promise<BookmarkRow> {
+export function saveBookmark(word: WordRow, outbox: OutboxState): Promise<BookmarkRow> {
   const fields: NewBookmark = {
     course_id: word.course_id,
     lesson_id: word.lesson_id,
@@ -100,7 +100,7 @@ export function saveBookmark(word: WordRow, userId: string): Promise<BookmarkRow
     note: "",
     learned: false,
   };
-  return createBookmark(fields, userId, word);
+  return createBookmark(fields, outbox, word);
 }
 
 /**
@@ -115,7 +115,7 @@ export function saveBookmark(word: WordRow, userId: string): Promise<BookmarkRow
 export async function updateBookmark(
   id: string,
   change: { note?: string; learned?: boolean },
-  userId: string,
+  outbox: OutboxState,
 ): Promise<void> {
   await db.transaction("rw", [db.bookmarks, db.outbox, db.words], async () => {
     const row = await db.bookmarks.get(id);
@@ -147,10 +147,10 @@ export async function updateBookmark(
     await addToOutbox(
       { endpoint: "bookmarkUpdate", params: { bookmarkId: id }, body: values },
       { subject: subjectOf(id), label: row.word__name, word_id: row.word_id },
-      userId,
+      outbox.userId,
     );
   });
-  kick(userId);
+  void drainOutbox(outbox);
 }
 
 /**
@@ -159,7 +159,7 @@ export async function updateBookmark(
  * unsent save is not cancelled with it: the server may hold the word already (saved on another
  * device before this one pulled), and only the save's answer tells which bookmark to delete.
  */
-export async function removeBookmark(id: string, userId: string): Promise<void> {
+export async function removeBookmark(id: string, outbox: OutboxState): Promise<void> {
   await db.transaction("rw", [db.bookmarks, db.outbox], async () => {
     const row = await db.bookmarks.get(id);
     if (!row || row.deleted === 1) return;
@@ -171,8 +171,8 @@ export async function removeBookmark(id: string, userId: string): Promise<void> 
     await addToOutbox(
       { endpoint: "bookmarkDelete", params: { bookmarkId: id } },
       { subject: subjectOf(id), label: row.word__name, word_id: row.word_id },
-      userId,
+      outbox.userId,
     );
   });
-  kick(userId);
+  void drainOutbox(outbox);
 }

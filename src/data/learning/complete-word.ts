@@ -3,14 +3,16 @@ import type { WordRow } from "../db/rows";
 import { recomputeLesson } from "../sync/merge";
 import { enterWordIntoReview } from "../review/review-entry";
 import { addToOutbox, drainOutbox } from "../sync/outbox";
+import type { OutboxState } from "../sync/outbox-state";
 
 /**
  * Marks a word as studied. Offline: the word, its section's and lesson's counts and the locks
  * change at once in Dexie, and the completion waits in the outbox (same transaction) until the
  * server has it; nothing is lost by a reload or a closed app. A word already completed (or already
  * waiting) is not sent again. The word's cards then enter spaced review (issue 16; on the device too).
+ * `outbox`: the signed-in user's (the entry's user, and the drain that sends it).
  */
-export async function completeWord(word: WordRow, userId: string): Promise<void> {
+export async function completeWord(word: WordRow, outbox: OutboxState): Promise<void> {
   const queued = await db.transaction("rw", [db.words, db.sections, db.lessons, db.outbox], async () => {
     const current = await db.words.get(word.id);
     if (!current || current.is_completed) return false;
@@ -27,10 +29,10 @@ export async function completeWord(word: WordRow, userId: string): Promise<void>
         },
       },
       { subject: `word:${word.id}`, label: word.name },
-      userId,
+      outbox.userId,
     );
     return true;
   });
   await enterWordIntoReview(word);
-  if (queued) void drainOutbox(userId);
+  if (queued) void drainOutbox(outbox);
 }

@@ -10,6 +10,7 @@ import { course, lesson } from "../test-support/fixtures";
 import { ModelServer } from "../test-support/model-server";
 import { mergeCourse, mergeLesson } from "./merge";
 import { drainOutbox } from "./outbox";
+import { OutboxState } from "./outbox-state";
 import { pullBookmarks } from "./pull";
 
 /**
@@ -20,7 +21,11 @@ let server: ModelServer;
 let now: number;
 const defaultAdapter = http.defaults.adapter;
 
+/** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
+let outbox = new OutboxState("u1");
+
 beforeEach(async () => {
+  outbox = new OutboxState("u1");
   await Promise.all(db.tables.map((t) => t.clear()));
   server = new ModelServer();
   vi.stubGlobal("fetch", server.fetch);
@@ -49,30 +54,30 @@ const completing = (wordId: string) => (method: string, path: string, body: unkn
 describe("a write that keeps failing at the server (5xx)", () => {
   it("waits with a growing delay while the writes of other words go on", async () => {
     server.failWhen = () => "offline";
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
-    await saveBookmark(await word("l1-w3"), "u1");
-    await drainOutbox(null); // the drains the writes kicked off are over
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
+    await saveBookmark(await word("l1-w3"), outbox);
+    await outbox.settled(); // the drains the writes kicked off are over
     server.failWhen = completing("l1-w1");
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(server.completed).toEqual(new Set(["u1:l1-w2"]));
     expect(server.bookmarksOf("u1").map((b) => b.word_id)).toEqual(["l1-w3"]);
     const [failing] = await db.outbox.toArray();
     expect(failing).toMatchObject({ subject: "word:l1-w1", failures: 1, retry_at: now + RETRY_BASE_MS });
 
     const tried = server.requests.length;
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(server.requests).toHaveLength(tried); // not before its delay
 
     now += RETRY_BASE_MS;
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ failures: 2, retry_at: now + 2 * RETRY_BASE_MS }),
     ]);
 
     server.failWhen = null;
     now += 2 * RETRY_BASE_MS;
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(await db.outbox.count()).toBe(0);
     expect(server.completed).toEqual(new Set(["u1:l1-w1", "u1:l1-w2"]));
     expect(await db.words.get("l1-w1")).toMatchObject({ is_completed: true, pending: 0 });
@@ -80,16 +85,16 @@ describe("a write that keeps failing at the server (5xx)", () => {
 
   it("holds back the later writes of the same word, which then go in order", async () => {
     server.failWhen = () => "offline";
-    const row = await saveBookmark(await word("l1-w3"), "u1");
-    await updateBookmark(row.id, { note: "یادداشت" }, "u1");
-    await drainOutbox(null);
+    const row = await saveBookmark(await word("l1-w3"), outbox);
+    await updateBookmark(row.id, { note: "یادداشت" }, outbox);
+    await outbox.settled();
     server.requests.length = 0;
     server.failWhen = (method) => (method === "POST" ? 500 : undefined);
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(server.requests.map((r) => r.method)).toEqual(["POST"]);
     server.failWhen = null;
     now += RETRY_BASE_MS;
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(server.requests.map((r) => r.method)).toEqual(["POST", "POST", "PATCH"]);
     expect(server.bookmarksOf("u1")).toEqual([expect.objectContaining({ id: row.id, note: "یادداشت" })]);
   });
@@ -100,23 +105,23 @@ describe("a token that dies while the app is open", () => {
     let expired = 0;
     const stop = onSessionExpired(() => expired++);
     server.failWhen = () => "offline";
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
-    await drainOutbox(null); // the drains the writes kicked off are over
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
+    await outbox.settled(); // the drains the writes kicked off are over
     server.failWhen = null;
     server.killTokens("u1");
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(expired).toBe(1);
     expect(sessionStore.get().status).toBe("signed-out");
     expect(localStorage.getItem("token")).toBeNull();
     expect(await db.outbox.where("state").equals("waiting").count()).toBe(2);
 
     const refusals = server.requests.length;
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(server.requests).toHaveLength(refusals);
 
     signIn(server.issueToken("u1"));
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     stop();
     expect(await db.outbox.count()).toBe(0);
     expect(server.completed).toEqual(new Set(["u1:l1-w1", "u1:l1-w2"]));

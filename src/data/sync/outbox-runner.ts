@@ -8,6 +8,7 @@ import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import { sessionStore } from "../session/session-store";
 import { applyOutboxAnswer, drainOutbox } from "./outbox";
+import { createUserSync, type UserSyncSource } from "./user-sync";
 
 const RETRY_MS = 10_000;
 
@@ -45,10 +46,19 @@ async function mirrorTokenAndReplay(): Promise<void> {
 /**
  * Keeps the outbox moving: drains on start, when the network returns, when the app becomes
  * visible, every few seconds while writes wait, and whenever the signed-in user changes; and
- * settles entries the service worker reports as delivered or refused.
+ * settles entries the service worker reports as delivered or refused. Each drain goes through the
+ * signed-in user's sync object in `syncs` (made here when no screen has made it yet), so a write's
+ * own drain and these never run at once.
  */
-export function startOutbox(): () => void {
-  const kick = () => void drainOutbox(currentUserId());
+export function startOutbox(syncs: UserSyncSource): () => void {
+  const signedIn = () => {
+    const userId = currentUserId();
+    return userId === null ? null : syncs.forUser(userId, createUserSync);
+  };
+  const kick = () => {
+    const sync = signedIn();
+    if (sync) void drainOutbox(sync.outbox);
+  };
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(OUTBOX_CHANNEL);
   if (channel) {
     channel.onmessage = (event: MessageEvent<unknown>) => {
@@ -57,7 +67,8 @@ export function startOutbox(): () => void {
       const { key, status, body, token_tail } = message.data;
       const token = readToken();
       // A 401 to a token the page no longer uses (the learner signed in again since) ends nothing.
-      void applyOutboxAnswer(key, status, body, token && tokenTail(token) === token_tail ? token : null);
+      const heard = token && tokenTail(token) === token_tail ? token : null;
+      void applyOutboxAnswer(key, status, body, heard, signedIn()?.outbox ?? null);
     };
   }
   const onOnline = () => {

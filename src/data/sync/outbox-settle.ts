@@ -72,16 +72,16 @@ export async function settleOutboxEntry(key: string, answer: unknown = null): Pr
   });
 }
 
-type RefusalListener = (entry: OutboxEntry) => void;
-const refusalListeners = new Set<RefusalListener>();
-
-/** Called with each write the server refuses, so the learner is told (never dropped in silence). */
-export function onOutboxRefused(listener: RefusalListener): () => void {
-  refusalListeners.add(listener);
-  return () => refusalListeners.delete(listener);
-}
-
-export async function refuseOutboxEntry(key: string, status: number, message: string): Promise<void> {
+/**
+ * The server refused the write: the entry stays, marked refused with the server's reason, until the
+ * learner has read it. Answers the refused entry (null: it was gone or refused already), for the
+ * caller to tell the learner.
+ */
+export async function refuseOutboxEntry(
+  key: string,
+  status: number,
+  message: string,
+): Promise<OutboxEntry | null> {
   const entry = await db.transaction("rw", [db.outbox, db.words, db.bookmarks], async () => {
     const found = await db.outbox.where("key").equals(key).first();
     if (!found?.seq || found.state === "refused") return null;
@@ -93,7 +93,7 @@ export async function refuseOutboxEntry(key: string, status: number, message: st
   // The refused change stays on the device while the server's answers did not change: their ETags
   // would keep the next sync from bringing the server's copy back, so they go.
   if (entry) await forgetEtags();
-  if (entry) for (const listener of refusalListeners) listener(entry);
+  return entry;
 }
 
 /** The learner has read about a refused write: it may go. */

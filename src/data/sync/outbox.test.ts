@@ -4,13 +4,8 @@ import { db } from "../db/db";
 import { completeWord } from "../learning/complete-word";
 import { course, lesson } from "../test-support/fixtures";
 import { mergeCourse, mergeLesson } from "./merge";
-import {
-  dismissRefusedEntry,
-  drainOutbox,
-  onOutboxRefused,
-  refuseOutboxEntry,
-  settleOutboxEntry,
-} from "./outbox";
+import { dismissRefusedEntry, drainOutbox, refuseOutboxEntry, settleOutboxEntry } from "./outbox";
+import { OutboxState } from "./outbox-state";
 
 interface Sent {
   url: string;
@@ -25,7 +20,11 @@ let answer: (sentSoFar: number) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
+let outbox = new OutboxState("u1");
+
 beforeEach(async () => {
+  outbox = new OutboxState("u1");
   await Promise.all(db.tables.map((t) => t.clear()));
   localStorage.setItem("token", "token-of-u1");
   sent = [];
@@ -54,8 +53,8 @@ const word = storedWord;
 describe("completing a word offline", () => {
   it("changes the word, the counts and the lock at once, with one outbox entry in the same transaction", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
     expect(await db.sections.get("l1-s1")).toMatchObject({ is_completed: true, done_word_count: 2 });
     expect(await db.lessons.get("l1")).toMatchObject({ done_sections_count: 1 });
     const entries = await db.outbox.toArray();
@@ -70,8 +69,8 @@ describe("completing a word offline", () => {
 
   it("does not queue a word twice", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w1"), "u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w1"), outbox);
     expect(await db.outbox.count()).toBe(1);
   });
 });
@@ -79,13 +78,13 @@ describe("completing a word offline", () => {
 describe("draining the outbox", () => {
   it("sends entries in order with the token and an Idempotency-Key, then clears them and the pending marks", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w3"), "u1");
-    await drainOutbox("u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w3"), outbox);
+    await drainOutbox(outbox);
     sent = [];
     answer = () =>
       json(200, { data: { word_completed: true, section_completed: false, lesson_completed: false } });
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(sent.map((s) => (s.body as { word_id: string }).word_id)).toEqual(["l1-w1", "l1-w3"]);
     expect(sent[0]?.headers.Authorization).toBe("Bearer token-of-u1");
     expect(sent[0]?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -96,9 +95,9 @@ describe("draining the outbox", () => {
 
   it("hands every waiting entry to the worker in order when it queues them (202), each once", async () => {
     answer = () => json(202, { queued: true });
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
-    await drainOutbox("u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
+    await drainOutbox(outbox);
     const entries = await db.outbox.orderBy("seq").toArray();
     expect(entries.map((e) => [e.subject, e.queued, e.state])).toEqual([
       ["word:l1-w1", true, "waiting"],
@@ -112,20 +111,20 @@ describe("draining the outbox", () => {
 
   it.each([401, 500, 503, 429])("keeps everything waiting on a %s", async (status) => {
     answer = () => json(status, { messages: { error: "x" } });
-    await completeWord(await word("l1-w1"), "u1");
-    await drainOutbox("u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await drainOutbox(outbox);
     expect(await db.outbox.where("state").equals("waiting").count()).toBe(1);
     expect((await word("l1-w1")).pending).toBe(1);
   });
 
   it("reports a refused write (other 4xx) instead of dropping it, and goes on with the next", async () => {
     const refused: string[] = [];
-    const stop = onOutboxRefused((e) => refused.push(e.refusal?.message ?? ""));
+    const stop = outbox.onRefused((e) => refused.push(e.refusal?.message ?? ""));
     answer = (n) =>
       n === 1 ? json(422, { messages: { error: "این درس را هنوز نخریده‌اید." } }) : json(200, { data: {} });
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
-    await drainOutbox("u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
+    await drainOutbox(outbox);
     stop();
     expect(refused).toEqual(["این درس را هنوز نخریده‌اید."]);
     const entries = await db.outbox.toArray();
@@ -135,31 +134,33 @@ describe("draining the outbox", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("a drain with no one signed in does not block later drains", async () => {
+  it("a drain that ends at once (no token) does not block later drains", async () => {
     answer = () => json(202, { queued: true });
-    await drainOutbox(null);
-    await completeWord(await word("l1-w1"), "u1");
-    await drainOutbox("u1");
+    localStorage.removeItem("token");
+    await drainOutbox(outbox);
+    localStorage.setItem("token", "token-of-u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await drainOutbox(outbox);
     expect(sent).toHaveLength(1);
   });
 
   it("sends nothing without a token, and nothing of another user", async () => {
     answer = () => Promise.reject(new TypeError("Failed to fetch"));
-    await completeWord(await word("l1-w1"), "u1");
-    await drainOutbox("u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await drainOutbox(outbox);
     sent = [];
     answer = () => json(200, { data: {} });
-    await drainOutbox("u2");
+    await drainOutbox(new OutboxState("u2"));
     localStorage.removeItem("token");
-    await drainOutbox("u1");
+    await drainOutbox(outbox);
     expect(sent).toEqual([]);
     expect(await db.outbox.count()).toBe(1);
   });
 
   it("settles and refuses by key, as the service worker reports", async () => {
     answer = () => json(202, { queued: true });
-    await completeWord(await word("l1-w1"), "u1");
-    await completeWord(await word("l1-w2"), "u1");
+    await completeWord(await word("l1-w1"), outbox);
+    await completeWord(await word("l1-w2"), outbox);
     const [first, second] = await db.outbox.orderBy("seq").toArray();
     if (!first || !second) throw new Error("two entries expected");
     await settleOutboxEntry(first.key);

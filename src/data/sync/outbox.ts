@@ -13,13 +13,9 @@ import { reportDeadToken } from "../session/dead-token";
 import { endpointOf, type OutboxCall, outboxRequest } from "./outbox-request";
 import { adoptBookmarkId, bookmarkIdOf, refuseOutboxEntry, settleOutboxEntry } from "./outbox-settle";
 
-export {
-  bookmarkSubject,
-  dismissRefusedEntry,
-  onOutboxRefused,
-  refuseOutboxEntry,
-  settleOutboxEntry,
-} from "./outbox-settle";
+import type { OutboxState } from "./outbox-state";
+
+export { bookmarkSubject, dismissRefusedEntry, refuseOutboxEntry, settleOutboxEntry } from "./outbox-settle";
 
 /** What the write is about: the row it changes, the learner's words for it, a saved word's word. */
 export type OutboxTopic = Pick<OutboxEntry, "subject" | "label" | "word_id">;
@@ -87,12 +83,27 @@ async function send(entry: OutboxEntry, token: string): Promise<Sent> {
 /** What the drain does after an answer: go on, hold back this entry's order key, or stop. */
 type Next = "next" | "hold" | "stop";
 
+/** Refuses the entry, and tells the learner through `outbox` (null: nobody signed in to tell). */
+async function refuse(
+  key: string,
+  status: number,
+  message: string,
+  outbox: OutboxState | null,
+): Promise<void> {
+  const refused = await refuseOutboxEntry(key, status, message);
+  if (refused) outbox?.tellRefused(refused);
+}
+
 /**
  * A 404 for a saved word's write: the server may hold the word under another id. Looks the word up
  * in the server's list; under another id, the entry (and the ones after it) take that id and go
  * again; not there at all, a DELETE is done and anything else is refused.
  */
-async function resolveNotFound(entry: OutboxEntry, message: string): Promise<Next> {
+async function resolveNotFound(
+  entry: OutboxEntry,
+  message: string,
+  outbox: OutboxState | null,
+): Promise<Next> {
   const endpoint = endpointOf(entry);
   // Review logs and settings name no row the server could have lost: a 404 is a server without the
   // route yet (an older version during a deploy), so the entry waits and is tried again.
@@ -103,7 +114,7 @@ async function resolveNotFound(entry: OutboxEntry, message: string): Promise<Nex
   const wordId = entry.word_id ?? (await db.bookmarks.get(bookmarkIdOf(entry)))?.word_id;
   if (endpoint === "completeSection" || !wordId) {
     if (endpoint === "bookmarkDelete") await settleOutboxEntry(entry.key);
-    else await refuseOutboxEntry(entry.key, 404, message);
+    else await refuse(entry.key, 404, message, outbox);
     return "next";
   }
   let held: string | undefined;
@@ -119,7 +130,7 @@ async function resolveNotFound(entry: OutboxEntry, message: string): Promise<Nex
     return "next";
   }
   if (endpoint === "bookmarkDelete") await settleOutboxEntry(entry.key);
-  else await refuseOutboxEntry(entry.key, 404, message);
+  else await refuse(entry.key, 404, message, outbox);
   return "next";
 }
 
@@ -132,13 +143,15 @@ async function postpone(entry: OutboxEntry): Promise<void> {
 
 /**
  * Acts on the server's answer to an entry, whether the page sent it or the service worker replayed
- * it: the one rule of `classifyWriteAnswer`.
+ * it: the one rule of `classifyWriteAnswer`. A refusal is told through `outbox` (the signed-in
+ * user's; null when nobody is).
  */
 export async function applyOutboxAnswer(
   key: string,
   status: number,
   body: unknown,
   token: string | null,
+  outbox: OutboxState | null,
 ): Promise<Next> {
   const entry = await db.outbox.where("key").equals(key).first();
   if (!entry || entry.state !== "waiting") return "next";
@@ -149,7 +162,7 @@ export async function applyOutboxAnswer(
       await settleOutboxEntry(key, body);
       return "next";
     case "not-found":
-      return resolveNotFound(entry, message);
+      return resolveNotFound(entry, message, outbox);
     case "unauthorized":
       if (token) reportDeadToken(token);
       return "stop";
@@ -159,28 +172,21 @@ export async function applyOutboxAnswer(
       await postpone(entry);
       return "hold";
     case "refused":
-      await refuseOutboxEntry(key, status, message);
+      await refuse(key, status, message, outbox);
       return "next";
   }
 }
 
-let draining: Promise<void> | null = null;
-
 /**
- * Sends this user's waiting entries, one at a time, in order for each saved word and each
+ * Sends the waiting entries of `outbox`'s user, one at a time, in order for each saved word and each
  * completion. An entry the service worker queued (no network) is left to it and the drain hands it
  * the next ones, which it keeps behind in order. Stops at a network failure with no worker, a 401 or
  * a 429 (everything waits, in order, for the next drain). An entry that fails at the server (5xx) waits for
  * its delay and holds back only the entries of the same word; the others go on. Safe to call often:
- * one drain runs at a time, and replays are idempotent.
+ * one drain per user runs at a time, and replays are idempotent.
  */
-export function drainOutbox(userId: string | null): Promise<void> {
-  // `.finally` (not try/finally inside): an early return would otherwise clear `draining` before
-  // it is assigned, leaving a settled promise in place that every later call would return.
-  draining ??= drain(userId).finally(() => {
-    draining = null;
-  });
-  return draining;
+export function drainOutbox(outbox: OutboxState): Promise<void> {
+  return outbox.once(() => drain(outbox));
 }
 
 /** The first entry of this user that may go now (its order key not held, its delay over). */
@@ -207,8 +213,9 @@ async function nextEntry(
   return undefined;
 }
 
-async function drain(userId: string | null): Promise<void> {
+async function drain(outbox: OutboxState): Promise<void> {
   const token = readToken();
+  const { userId } = outbox;
   if (!token || !userId) return;
   // Answers given since the last drain join one batch (or the unsent one): many logs per request.
   await batchPendingLogs(db, userId);
@@ -227,7 +234,7 @@ async function drain(userId: string | null): Promise<void> {
       handed.add(entry.seq);
       continue;
     }
-    const next = await applyOutboxAnswer(entry.key, sent.status, sent.body, token);
+    const next = await applyOutboxAnswer(entry.key, sent.status, sent.body, token, outbox);
     if (next === "stop") return;
     if (next === "hold") held.add(orderKeyOf(entry));
   }

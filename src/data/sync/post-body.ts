@@ -1,32 +1,30 @@
-import { useEffect } from "react";
 import { pullPostBody } from "./pull";
-import { markPending } from "./sync-state";
-
-const opening = new Map<string, Promise<void>>();
+import type { SyncStateStore } from "./sync-state";
 
 /**
- * A post's body is fetched when the post is opened (not by every sync), revalidated with its ETag
- * when the device already holds it, and kept in Dexie so it opens offline next time. A failure
- * (offline) leaves what the device holds.
+ * The post bodies one user's screens are fetching: a post's body is fetched when the post is opened
+ * (not by every sync), revalidated with its ETag when the device already holds it, and kept in
+ * Dexie so it opens offline next time. A failure (offline) leaves what the device holds.
  */
-export function openPost(postId: string): Promise<void> {
-  const key = `post:${postId}`;
-  let pending = opening.get(postId);
-  if (!pending) {
-    markPending(key, true);
-    pending = pullPostBody(postId)
-      .catch(() => undefined)
-      .finally(() => {
-        opening.delete(postId);
-        markPending(key, false);
-      });
-    opening.set(postId, pending);
-  }
-  return pending;
-}
+export class PostBodies {
+  private readonly opening = new Map<string, Promise<void>>();
 
-export function usePostBody(postId: string): void {
-  useEffect(() => {
-    if (postId) void openPost(postId);
-  }, [postId]);
+  constructor(private readonly state: SyncStateStore) {}
+
+  /** Fetches the body of `postId`; opening it again meanwhile waits for the same fetch. */
+  open(postId: string): Promise<void> {
+    const key = `post:${postId}`;
+    let pending = this.opening.get(postId);
+    if (!pending) {
+      this.state.markPending(key, true);
+      pending = pullPostBody(postId)
+        .catch(() => undefined)
+        .finally(() => {
+          this.opening.delete(postId);
+          this.state.markPending(key, false);
+        });
+      this.opening.set(postId, pending);
+    }
+    return pending;
+  }
 }

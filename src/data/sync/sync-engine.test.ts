@@ -4,9 +4,9 @@ import { db } from "../db/db";
 import { ContentServer } from "../test-support/content-server";
 import { etagKey } from "./etags";
 import { refuseOutboxEntry } from "./outbox-settle";
-import { openPost } from "./post-body";
-import { SYNC_CONCURRENCY, setSyncFocus, syncAfterCurrent, syncNow } from "./sync-engine";
-import { awaitingSync, getSyncState, resetSyncStateForTests, subscribeSyncState } from "./sync-state";
+import { SYNC_CONCURRENCY } from "./sync-engine";
+import { awaitingSync } from "./sync-state";
+import { createUserSync, type UserSync } from "./user-sync";
 
 /**
  * The sync run (issue 13, "sync"): the viewed course first, a few pulls at a time, post bodies
@@ -14,12 +14,18 @@ import { awaitingSync, getSyncState, resetSyncStateForTests, subscribeSyncState 
  * that finds nothing changed moving no bodies (If-None-Match → 304).
  */
 let server: ContentServer;
+/** A fresh sync object per test: no run, focus or state is left from the one before. */
+let sync: UserSync;
+const syncNow = () => sync.engine.syncNow();
+const syncAfterCurrent = () => sync.engine.syncAfterCurrent();
+const setSyncFocus = (focus: Parameters<UserSync["engine"]["setFocus"]>[0]) => sync.engine.setFocus(focus);
+const getSyncState = () => sync.state.get();
+const openPost = (postId: string) => sync.posts.open(postId);
 const defaultAdapter = http.defaults.adapter;
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  resetSyncStateForTests();
-  setSyncFocus(null);
+  sync = createUserSync("u1");
   server = new ContentServer();
   server.addCourse("c1", [
     { id: "c1-l1", bought: true },
@@ -44,7 +50,6 @@ afterEach(async () => {
   await syncNow();
   http.defaults.adapter = defaultAdapter;
   vi.unstubAllGlobals();
-  setSyncFocus(null);
 });
 
 /**
@@ -56,7 +61,7 @@ async function drain(run: Promise<void>): Promise<void> {
   let ended = false;
   let wake = () => {};
   const stopHeld = server.onHeld(() => wake());
-  const stopState = subscribeSyncState(() => wake());
+  const stopState = sync.state.subscribe(() => wake());
   void run.finally(() => {
     ended = true;
     wake();

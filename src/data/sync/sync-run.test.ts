@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SyncRun } from "./sync-run";
-import { resetSyncStateForTests } from "./sync-state";
 
 /** The run's queue on its own: tasks are promises the test settles, so what has started is exact. */
 function controllable(started: string[]) {
@@ -23,13 +22,14 @@ function controllable(started: string[]) {
   return { task, finish };
 }
 
-beforeEach(() => resetSyncStateForTests());
+/** What a run marks is not looked at here. */
+const unmarked = () => undefined;
 
 describe("a sync run's queue", () => {
   it("never has more than its limit on the wire, and starts the next as soon as one ends", async () => {
     const started: string[] = [];
     const { task, finish } = controllable(started);
-    const run = new SyncRun(3, () => null);
+    const run = new SyncRun(3, () => null, unmarked);
     for (let i = 1; i <= 6; i++) run.add(task(`t${i}`));
     await finish("none");
     expect(started).toEqual(["t1", "t2", "t3"]);
@@ -44,7 +44,7 @@ describe("a sync run's queue", () => {
     const started: string[] = [];
     const { task, finish } = controllable(started);
     let focus: { courseId: string; lessonId: string | null } | null = null;
-    const run = new SyncRun(1, () => focus);
+    const run = new SyncRun(1, () => focus, unmarked);
     run.add(task("blocker"));
     await finish("none");
     expect(started).toEqual(["blocker"]);
@@ -63,7 +63,7 @@ describe("a sync run's queue", () => {
   it("starts a task marked last only when every other task has finished, even ones added meanwhile", async () => {
     const started: string[] = [];
     const { task, finish } = controllable(started);
-    const run = new SyncRun(3, () => null);
+    const run = new SyncRun(3, () => null, unmarked);
     run.add({ ...task("review-logs"), last: true });
     run.add(task("course:a"));
     run.add(task("bookmarks"));

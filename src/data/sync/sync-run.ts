@@ -1,5 +1,4 @@
 import { toAppError } from "../app-error";
-import { markPending } from "./sync-state";
 
 export interface SyncTask {
   /** Unique within a run: a key added twice runs once. Shown to screens while queued or running. */
@@ -46,9 +45,11 @@ export class SyncRun {
   private resolve: () => void = () => {};
   readonly finished: Promise<void>;
 
+  /** `mark`: a task is queued (`true`) or has ended (`false`; `brought`: it did not fail). */
   constructor(
     private readonly limit: number,
     private readonly focus: () => SyncFocus | null,
+    private readonly mark: (key: string, pending: boolean, brought?: boolean) => void,
   ) {
     this.finished = new Promise((resolve) => (this.resolve = resolve));
   }
@@ -61,7 +62,7 @@ export class SyncRun {
     if (this.seen.has(task.key) || this.failure !== null) return;
     this.seen.add(task.key);
     this.queue.push(task);
-    markPending(task.key, true);
+    this.mark(task.key, true);
     queueMicrotask(() => this.pump());
   }
 
@@ -85,12 +86,12 @@ export class SyncRun {
       void task
         .run()
         .then(
-          () => markPending(task.key, false, true),
+          () => this.mark(task.key, false, true),
           (error: unknown) => {
-            markPending(task.key, false);
+            this.mark(task.key, false);
             if (task.optional && toAppError(error).code !== "offline") return;
             this.failure ??= error;
-            for (const dropped of this.queue.splice(0)) markPending(dropped.key, false);
+            for (const dropped of this.queue.splice(0)) this.mark(dropped.key, false);
           },
         )
         .finally(() => {

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from "react";
-
 export interface SyncState {
   running: boolean;
   lastSuccessAt: number | null;
   lastErrorCode: string | null;
-  /** A sync run has ended (well or not) since the app started. */
+  /** A sync run has ended (well or not) since this user's sync object was made. */
   settledOnce: boolean;
   /**
    * What is still to come, by key: queued or on the wire. `courses` (the list), `course:<id>` (a
@@ -16,44 +14,9 @@ export interface SyncState {
   done: ReadonlySet<string>;
 }
 
-let state: SyncState = {
-  running: false,
-  lastSuccessAt: null,
-  lastErrorCode: null,
-  settledOnce: false,
-  pending: new Set(),
-  done: new Set(),
-};
-const listeners = new Set<() => void>();
-
-export function getSyncState(): SyncState {
-  return state;
-}
-
-export function setSyncState(next: Partial<SyncState>): void {
-  state = { ...state, ...next };
-  for (const l of listeners) l();
-}
-
-/** A pull is queued (`true`) or has ended (`false`; `brought`: it did not fail). */
-export function markPending(key: string, pending: boolean, brought = false): void {
-  const next = new Set(state.pending);
-  if (pending) next.add(key);
-  else next.delete(key);
-  setSyncState({
-    pending: next,
-    ...(brought ? { done: new Set(state.done).add(key) } : {}),
-  });
-}
-
-export function subscribeSyncState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** For tests: the state of an app that has just started. */
-export function resetSyncStateForTests(): void {
-  state = {
+/** What screens see of one user's sync: its state and who listens to it (one per sync object). */
+export class SyncStateStore {
+  private state: SyncState = {
     running: false,
     lastSuccessAt: null,
     lastErrorCode: null,
@@ -61,11 +24,40 @@ export function resetSyncStateForTests(): void {
     pending: new Set(),
     done: new Set(),
   };
-  for (const l of listeners) l();
-}
+  private readonly listeners = new Set<() => void>();
 
-export function useSyncState(): SyncState {
-  return useSyncExternalStore(subscribeSyncState, getSyncState);
+  readonly get = (): SyncState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** How many listen (a disposed sync object has none left). */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  set(next: Partial<SyncState>): void {
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** A pull is queued (`true`) or has ended (`false`; `brought`: it did not fail). */
+  markPending(key: string, pending: boolean, brought = false): void {
+    const next = new Set(this.state.pending);
+    if (pending) next.add(key);
+    else next.delete(key);
+    this.set({
+      pending: next,
+      ...(brought ? { done: new Set(this.state.done).add(key) } : {}),
+    });
+  }
+
+  /** Nobody is told of changes any more (the user signed out or another signed in). */
+  clearListeners(): void {
+    this.listeners.clear();
+  }
 }
 
 /** Where a screen is: the data it shows, by what sync pulls. */
@@ -96,8 +88,4 @@ export function awaitingSync(s: SyncState, place: SyncPlace): boolean {
   if (place.courseId === undefined) return false;
   const course = `course:${place.courseId}`;
   return has(course) || (has("courses") && !s.done.has(course));
-}
-
-export function useAwaitingSync(place: SyncPlace): boolean {
-  return awaitingSync(useSyncState(), place);
 }

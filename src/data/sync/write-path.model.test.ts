@@ -16,6 +16,7 @@ import { course, lesson } from "../test-support/fixtures";
 import { type Fault, ModelServer } from "../test-support/model-server";
 import { mergeCourse, mergeLesson } from "./merge";
 import { applyOutboxAnswer, drainOutbox } from "./outbox";
+import { OutboxState } from "./outbox-state";
 import { pullBookmarks } from "./pull";
 
 /**
@@ -127,8 +128,11 @@ const wordRow = async (w: WordId) => {
   return row;
 };
 
+/** The signed-in user's outbox: a fresh one per run, and after each reload (a new page). */
+let outbox = new OutboxState(USER);
+
 /** Waits for the drain a write kicked off, so every run is deterministic. */
-const settle = () => drainOutbox(null);
+const settle = () => outbox.settled();
 
 async function run(commands: readonly Command[]): Promise<void> {
   ids = 0;
@@ -136,6 +140,7 @@ async function run(commands: readonly Command[]): Promise<void> {
   server = new ModelServer();
   resetSessionForTests();
   signIn(server.issueToken(USER));
+  outbox = new OutboxState(USER);
   await mergeCourse(db, course(), 0);
   await mergeLesson(db, "c1", lesson("l1"));
   const intent = new Map<WordId, Intent>(WORDS.map((w) => [w, { saved: false }]));
@@ -147,7 +152,7 @@ async function run(commands: readonly Command[]): Promise<void> {
     switch (c.t) {
       case "save":
         if (await shown(c.w)) break;
-        await saveBookmark(await wordRow(c.w), USER);
+        await saveBookmark(await wordRow(c.w), outbox);
         if (!want(c.w).saved) intent.set(c.w, { saved: true });
         break;
       case "note":
@@ -155,19 +160,19 @@ async function run(commands: readonly Command[]): Promise<void> {
         const row = await shown(c.w);
         if (!row) break;
         const change = c.t === "note" ? { note: c.note } : { learned: c.learned };
-        await updateBookmark(row.id, change, USER);
+        await updateBookmark(row.id, change, outbox);
         intent.set(c.w, { ...want(c.w), ...change });
         break;
       }
       case "remove": {
         const row = await shown(c.w);
         if (!row) break;
-        await removeBookmark(row.id, USER);
+        await removeBookmark(row.id, outbox);
         intent.set(c.w, { saved: false });
         break;
       }
       case "complete":
-        await completeWord(await wordRow(c.w), USER);
+        await completeWord(await wordRow(c.w), outbox);
         completed.add(c.w);
         break;
       case "elsewhere": {
@@ -190,12 +195,13 @@ async function run(commands: readonly Command[]): Promise<void> {
         await pullBookmarks().catch(() => undefined);
         break;
       case "drain":
-        await drainOutbox(USER);
+        await drainOutbox(outbox);
         break;
       case "reload":
         db.close();
         await db.open();
         resetSessionForTests();
+        outbox = new OutboxState(USER);
         await checkSession();
         await sessionCheckSettled(); // the background check, so a queued fault hits the same request each run
         break;
@@ -217,7 +223,7 @@ async function run(commands: readonly Command[]): Promise<void> {
         if (!token || !first) break;
         const headers = new Headers({ Authorization: `Bearer ${token}`, "Idempotency-Key": first.key });
         const answer = server.handle(first.method, first.url, headers, first.body);
-        if (answer && c.heard) await applyOutboxAnswer(first.key, answer.status, answer.body, token);
+        if (answer && c.heard) await applyOutboxAnswer(first.key, answer.status, answer.body, token, outbox);
         break;
       }
     }
@@ -235,7 +241,7 @@ async function run(commands: readonly Command[]): Promise<void> {
   for (let round = 0; round < 10 && (await db.outbox.where("state").equals("waiting").count()) > 0; round++) {
     signedIn();
     now += 60 * 60_000;
-    await drainOutbox(USER);
+    await drainOutbox(outbox);
   }
   signedIn();
   // A token that died in the worker's replay (the page did not hear) ends the session at this pull.

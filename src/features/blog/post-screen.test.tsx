@@ -4,23 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
-import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { blogRoutes } from "./routes";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 
 vi.mock("../../data/api/api", () => ({ api: { blogPost: vi.fn() } }));
 
 const renderPost = (path: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: blogRoutes }], {
-        initialEntries: [path],
-      })}
-    />,
+    // The start-up sync has ended: what is missing now can only come from asking the server.
+    <SignedInFrame sync={testUserSync({ settled: true })}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: blogRoutes }], {
+          initialEntries: [path],
+        })}
+      />
+    </SignedInFrame>,
   );
-
-// The start-up sync has ended: what is missing now can only come from asking the server.
-beforeEach(() => setSyncState({ settledOnce: true }));
-afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "../../data/db/db";
 import { mergeCourse } from "../../data/sync/merge";
 import { course } from "../../data/test-support/fixtures";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 import { courseRoutes } from "./routes";
 
 afterEach(async () => {
@@ -14,7 +15,11 @@ async function showCourse() {
   const router = createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: courseRoutes }], {
     initialEntries: ["/course/c1"],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <SignedInFrame sync={testUserSync()}>
+      <RouterProvider router={router} />
+    </SignedInFrame>,
+  );
   const items = await screen.findAllByRole("listitem");
   return items.map((item) => ({
     text: item.textContent ?? "",

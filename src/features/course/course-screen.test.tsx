@@ -3,15 +3,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
-import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { pullCourse } from "../../data/sync/pull";
 import { courseRoutes } from "./routes";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 
 vi.mock("../../data/sync/pull", () => ({ pullCourse: vi.fn(), pullLesson: vi.fn() }));
-
-// The start-up sync has ended: what is missing now can only come from asking the server.
-beforeEach(() => setSyncState({ settledOnce: true }));
-afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();
@@ -23,11 +19,14 @@ afterEach(cleanup);
 it("online, says a course that does not exist is not found (not «not on this device yet»)", async () => {
   vi.mocked(pullCourse).mockRejectedValue(new AppError("not-found", "دوره یافت نشد.", 404));
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: courseRoutes }], {
-        initialEntries: ["/course/nope"],
-      })}
-    />,
+    // The start-up sync has ended: what is missing now can only come from asking the server.
+    <SignedInFrame sync={testUserSync({ settled: true })}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: courseRoutes }], {
+          initialEntries: ["/course/nope"],
+        })}
+      />
+    </SignedInFrame>,
   );
   expect(await screen.findByRole("heading", { name: "این دوره پیدا نشد" })).toBeTruthy();
   expect(pullCourse).toHaveBeenCalledWith("nope");

@@ -3,7 +3,7 @@ import { lessonPath } from "../../shared/route-paths";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
-import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { toPersianDigits } from "../../domain/digits";
 import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { syncAfterCurrent } from "../../data/sync/sync-engine";
 import { notify } from "../../ui";
 import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
+import type * as SyncEngineModule from "../../data/sync/sync-engine";
 
 vi.mock("../../data/api/api", () => ({
   api: {
@@ -16,7 +16,13 @@ vi.mock("../../data/api/api", () => ({
     settings: vi.fn(),
   },
 }));
-vi.mock("../../data/sync/sync-engine", () => ({ syncAfterCurrent: vi.fn(async () => undefined) }));
+const syncAfterCurrent = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("../../data/sync/sync-engine", async (importOriginal) => {
+  const actual = await importOriginal<typeof SyncEngineModule>();
+  // The screens' user sync objects (one per test, from the test renderer) ask here; nothing is pulled.
+  actual.SyncEngine.prototype.syncAfterCurrent = syncAfterCurrent;
+  return actual;
+});
 vi.mock("../../data/session/session-store", () => ({ refreshSession: vi.fn(async () => null) }));
 
 const mocked = vi.mocked(api);

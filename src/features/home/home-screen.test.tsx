@@ -3,10 +3,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
 import { useCourses } from "../../data/learning/queries";
-import { syncNow } from "../../data/sync/sync-engine";
-import { resetSyncStateForTests } from "../../data/sync/sync-state";
+import type { UserSync } from "../../data/sync/user-sync";
 import { ContentServer } from "../../data/test-support/content-server";
 import { fa } from "../../i18n/fa";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 import { HomeScreen } from "./home-screen";
 
 /**
@@ -14,10 +14,12 @@ import { HomeScreen } from "./home-screen";
  * shown before the posts that go above them, so nothing is pushed down when the posts land.
  */
 let server: ContentServer;
+/** The signed-in user's sync object, fresh per test. */
+let sync: UserSync;
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  resetSyncStateForTests();
+  sync = testUserSync();
   server = new ContentServer();
   server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
   server.posts = [{ id: "p1", title: "نوشتهٔ نخست", image_link: null, summary: "خلاصه", content: "" }];
@@ -26,7 +28,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   server.releaseAll();
-  await syncNow();
+  await sync.engine.syncNow();
   vi.unstubAllGlobals();
 });
 
@@ -50,8 +52,12 @@ describe("home while the first sync brings its lists", () => {
         ),
       },
     ]);
-    render(<RouterProvider router={router} />);
-    const run = syncNow();
+    render(
+      <SignedInFrame sync={sync}>
+        <RouterProvider router={router} />
+      </SignedInFrame>,
+    );
+    const run = sync.engine.syncNow();
     await server.whenHeld("/courses/courses");
     server.release("/courses/courses");
     // The course list has landed and is read on screen (its courses' own pulls are held), the posts not yet.

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { coursePath, postPath } from "../../shared/route-paths";
 import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
-import { useAwaitingSync } from "../../data/sync/sync-engine";
+import { useAwaitingSync } from "../../data/sync/use-sync";
 import { fa } from "../../i18n/fa";
 import { EmptyState, Image16x9, Spinner } from "../../ui";
 import { PaymentFailedNotice } from "../../ui/payment-failed-notice";

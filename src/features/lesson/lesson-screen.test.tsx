@@ -3,24 +3,23 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../data/app-error";
 import { db } from "../../data/db/db";
-import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import { pullCourse, pullLesson } from "../../data/sync/pull";
 import { lessonRoutes } from "./routes";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 
 vi.mock("../../data/sync/pull", () => ({ pullCourse: vi.fn(), pullLesson: vi.fn() }));
 
 const renderLesson = (path: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: lessonRoutes }], {
-        initialEntries: [path],
-      })}
-    />,
+    // The start-up sync has ended: what is missing now can only come from asking the server.
+    <SignedInFrame sync={testUserSync({ settled: true })}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: "/", HydrateFallback: () => null, children: lessonRoutes }], {
+          initialEntries: [path],
+        })}
+      />
+    </SignedInFrame>,
   );
-
-// The start-up sync has ended: what is missing now can only come from asking the server.
-beforeEach(() => setSyncState({ settledOnce: true }));
-afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();

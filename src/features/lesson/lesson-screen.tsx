@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
-import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { toPersianDigits } from "../../domain/digits";
 import { finalScore } from "../../domain/exam-score";
 import type { LockReason } from "../../domain/locks";

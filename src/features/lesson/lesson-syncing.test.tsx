@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
-import { setSyncFocus, syncNow } from "../../data/sync/sync-engine";
-import { resetSyncStateForTests } from "../../data/sync/sync-state";
+import type { UserSync } from "../../data/sync/user-sync";
 import { ContentServer } from "../../data/test-support/content-server";
 import { fa } from "../../i18n/fa";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 import { LessonScreen } from "./lesson-screen";
 
 /**
@@ -15,11 +15,14 @@ import { LessonScreen } from "./lesson-screen";
  * has ended without it.
  */
 let server: ContentServer;
+/** The signed-in user's sync object, fresh per test (no focus or state left from the last). */
+let sync: UserSync;
+const syncNow = () => sync.engine.syncNow();
 const defaultAdapter = http.defaults.adapter;
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  resetSyncStateForTests();
+  sync = testUserSync();
   server = new ContentServer();
   server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
   server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
@@ -32,14 +35,17 @@ afterEach(async () => {
   await syncNow();
   http.defaults.adapter = defaultAdapter;
   vi.unstubAllGlobals();
-  setSyncFocus(null);
 });
 
 function openLesson(courseId: string, lessonId: string) {
   const router = createMemoryRouter([{ path: "/lesson/:courseId/:lessonId", element: <LessonScreen /> }], {
     initialEntries: [`/lesson/${courseId}/${lessonId}`],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <SignedInFrame sync={sync}>
+      <RouterProvider router={router} />
+    </SignedInFrame>,
+  );
 }
 
 describe("a deep link to a lesson not yet on the device", () => {

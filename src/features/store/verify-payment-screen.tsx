@@ -4,6 +4,7 @@ import { requireParams } from "../../shared/require-params";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
+import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
@@ -29,6 +30,7 @@ export function verifyPaymentLoader({ params, request }: Pick<LoaderFunctionArgs
 export function VerifyPaymentScreen() {
   const { factorNo, query } = useLoaderData<typeof verifyPaymentLoader>();
   const navigate = useNavigate();
+  const { engine } = useUserSync();
   const [offline, setOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // One request per attempt, even when an effect runs twice (StrictMode).
@@ -40,7 +42,7 @@ export function VerifyPaymentScreen() {
     api.paymentVerify(factorNo, query).then(
       (answer) => {
         if (answer.data.status === "paid") {
-          refreshAfterPurchase();
+          refreshAfterPurchase(engine);
           notify.forNextScreen.success(fa.storePaySuccess, { id: TOAST_IDS.paySuccess });
           void navigate(HISTORY_PATH, { replace: true });
           return;
@@ -56,7 +58,7 @@ export function VerifyPaymentScreen() {
         void navigate("/", { replace: true, state: failedState(message) });
       },
     );
-  }, [attempt, factorNo, query, navigate]);
+  }, [attempt, factorNo, query, navigate, engine]);
 
   if (offline) {
     return (

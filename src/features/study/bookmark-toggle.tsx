@@ -3,6 +3,7 @@ import { useBookmarkOfWord } from "../../data/bookmarks/bookmark-queries";
 import { removeBookmark, saveBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { WordRow } from "../../data/db/rows";
 import { useSession } from "../../data/session/use-session";
+import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { describeError } from "../../ui";
 
@@ -14,6 +15,7 @@ import { describeError } from "../../ui";
 export function BookmarkToggle({ word }: { word: WordRow }) {
   const bookmark = useBookmarkOfWord(word.id);
   const { user } = useSession();
+  const { outbox } = useUserSync();
   const [error, setError] = useState<string | null>(null);
   if (bookmark === undefined || !user) return null;
   const saved = bookmark !== null;
@@ -21,8 +23,8 @@ export function BookmarkToggle({ word }: { word: WordRow }) {
   const toggle = async () => {
     setError(null);
     try {
-      if (bookmark) await removeBookmark(bookmark.id, user.sub);
-      else await saveBookmark(word, user.sub);
+      if (bookmark) await removeBookmark(bookmark.id, outbox);
+      else await saveBookmark(word, outbox);
     } catch (failure) {
       setError(describeError(failure));
     }

@@ -1,7 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
-import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import type { SectionRow } from "../../data/db/rows";
 import { pullCourse, pullLesson } from "../../data/sync/pull";
 import { wordRow } from "../../data/test-support/word-rows";
@@ -27,8 +26,6 @@ const section = (id: string, order: number, overrides: Partial<SectionRow> = {})
 });
 
 // The start-up sync has ended: what is missing now can only come from asking the server.
-beforeEach(() => setSyncState({ settledOnce: true }));
-afterEach(() => resetSyncStateForTests());
 
 beforeEach(async () => {
   vi.clearAllMocks();
@@ -49,7 +46,7 @@ describe("a section opened by typing its URL", () => {
   it("is refused while the previous section is not completed, as on the lesson page", async () => {
     await db.sections.put(section("s2", 2));
     await db.words.put(wordRow("s2w1", 0, { section_id: "s2", name: "Haus" }));
-    renderStudy(`${LESSON}/s2/s2w1`);
+    renderStudy(`${LESSON}/s2/s2w1`, { settled: true });
 
     expect(await screen.findByRole("heading", { name: "این بخش قفل است" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "weiter" })).toBeNull();
@@ -60,19 +57,19 @@ describe("a section opened by typing its URL", () => {
     await db.sections.update("s1", { is_completed: true });
     await db.sections.put(section("s2", 2));
     await db.words.put(wordRow("s2w1", 0, { section_id: "s2", name: "Haus" }));
-    renderStudy(`${LESSON}/s2/s2w1`);
+    renderStudy(`${LESSON}/s2/s2w1`, { settled: true });
     expect(await screen.findByRole("button", { name: "weiter" })).toBeTruthy();
   });
 
   it("says a section not bought is not bought, with the buy button", async () => {
     await db.sections.put(section("s2", 2, { purchased: false, word_count: 0 }));
-    renderStudy(`${LESSON}/s2`);
+    renderStudy(`${LESSON}/s2`, { settled: true });
     expect(await screen.findByRole("heading", { name: "این دوره را نخریده‌اید" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "خرید دوره" }).getAttribute("href")).toBe("/subscription");
   });
 
   it("online, says an unknown section is not found (not «not on this device yet»)", async () => {
-    renderStudy(`${LESSON}/nope`);
+    renderStudy(`${LESSON}/nope`, { settled: true });
     expect(await screen.findByRole("heading", { name: "این بخش پیدا نشد" })).toBeTruthy();
     expect(pullLesson).toHaveBeenCalledWith("c1", "l1");
     expect(screen.queryByText(/روی دستگاه نیست/)).toBeNull();
@@ -81,20 +78,20 @@ describe("a section opened by typing its URL", () => {
   it("online, says a section of a lesson not bought is not bought", async () => {
     await db.lessons.update("l1", { purchased: false });
     await Promise.all([db.sections.clear(), db.words.clear()]);
-    renderStudy(`${LESSON}/s1`);
+    renderStudy(`${LESSON}/s1`, { settled: true });
     expect(await screen.findByRole("heading", { name: "این دوره را نخریده‌اید" })).toBeTruthy();
     expect(pullLesson).not.toHaveBeenCalled();
   });
 
   it("offline, says the words are not on this device yet, without asking the server", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    renderStudy(`${LESSON}/nope`);
+    renderStudy(`${LESSON}/nope`, { settled: true });
     expect(await screen.findByRole("heading", { name: "واژه‌های این بخش روی دستگاه نیست" })).toBeTruthy();
     expect(pullCourse).not.toHaveBeenCalled();
   });
 });
 
 it("the seeded first section still opens (no lock on the first)", async () => {
-  renderStudy(PATH);
+  renderStudy(PATH, { settled: true });
   expect(await screen.findByRole("button", { name: "weiter" })).toBeTruthy();
 });

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
 import { fa } from "../../i18n/fa";
 import * as completeWordModule from "../../data/learning/complete-word";
-import { resetSyncStateForTests, setSyncState } from "../../data/sync/sync-state";
 import {
   clearDb,
   mainButton,
@@ -100,24 +99,22 @@ describe("moving between words", () => {
 
 describe("a section without words on the device", () => {
   // A sync has ended (the «not on this device» texts wait for it; «syncing» is shown before).
-  beforeEach(() => setSyncState({ settledOnce: true }));
-  afterEach(() => resetSyncStateForTests());
+  const settled = { settled: true };
 
   it("says the words are not on the device, with a link back to the lesson", async () => {
-    renderStudy(PATH);
+    renderStudy(PATH, settled);
     expect(await screen.findByText("واژه‌های این بخش روی دستگاه نیست")).toBeTruthy();
     expect(screen.getByRole("link", { name: "بازگشت به درس" }).getAttribute("href")).toBe("/lesson/c1/l1");
   });
 
   it("says the section is not bought when the server sent it without words", async () => {
     await seedSection({ words: [] });
-    renderStudy(PATH);
+    renderStudy(PATH, settled);
     expect(await screen.findByText("این دوره را نخریده‌اید")).toBeTruthy();
     expect(screen.getByRole("link", { name: "بازگشت به درس" })).toBeTruthy();
   });
 
   it("says «syncing» instead while the first sync has not ended", async () => {
-    resetSyncStateForTests();
     renderStudy(PATH);
     expect(await screen.findByText(fa.syncing)).toBeTruthy();
     expect(screen.queryByText(fa.studyNotSyncedTitle)).toBeNull();

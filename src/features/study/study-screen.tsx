@@ -1,6 +1,6 @@
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { useSectionWords } from "../../data/learning/queries";
-import { useAwaitingSync, useSyncFocus } from "../../data/sync/sync-engine";
+import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { fa } from "../../i18n/fa";
 import { ButtonLink, EmptyState, Spinner, SyncingNotice } from "../../ui";
 import { useSectionMisses } from "../../data/learning/section-misses";

@@ -6,7 +6,7 @@ import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { db } from "../../data/db/db";
 import { NO_GERMAN, NOUN, VERB } from "../../data/test-support/word-rows";
-import { renderRoutes, stubPage } from "../../shared/test-support/render-routes";
+import { renderRoutes, stubPage, testUserSync } from "../../shared/test-support/render-routes";
 import { studyRoutes } from "./routes";
 
 export { NO_GERMAN, NOUN, VERB };
@@ -65,7 +65,8 @@ export async function seedSection({ exam = false, words = [NOUN, VERB, NO_GERMAN
 }
 
 /** The study routes in a memory router, with stub exam-start and lesson pages to land on. */
-export function renderStudy(initialPath: string) {
+/** `settled`: the first sync has ended (a section with no words says «not on this device»). */
+export function renderStudy(initialPath: string, { settled = false } = {}) {
   return renderRoutes(
     [
       ...studyRoutes,
@@ -73,6 +74,7 @@ export function renderStudy(initialPath: string) {
       stubPage("lesson/:courseId/:lessonId", "lesson page"),
     ],
     initialPath,
+    { sync: testUserSync({ settled }) },
   );
 }
 

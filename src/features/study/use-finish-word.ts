@@ -4,6 +4,7 @@ import type { WordRow } from "../../data/db/rows";
 import { completeWord } from "../../data/learning/complete-word";
 import { recordWordResult } from "../../data/learning/section-misses";
 import { useSession } from "../../data/session/use-session";
+import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { usePendingAction } from "../../shared/use-pending-action";
 
@@ -17,11 +18,12 @@ const NEXT_WORD_TOAST = "study-next-word";
 export function useFinishWord(word: WordRow, nextUrl: string, freshSection = false) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { outbox } = useUserSync();
   const { act, busy } = usePendingAction(
     /** `missed`: a check step of the word was answered wrongly (the section's summary lists it). */
     async (missed?: boolean) => {
       if (!user) throw new AppError("unauthorized");
-      await completeWord(word, user.sub);
+      await completeWord(word, outbox);
       await recordWordResult(word.section_id, word.id, missed ?? false, freshSection);
       await navigate(nextUrl);
     },

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { restoreBookmark } from "../../data/bookmarks/bookmark-restore";
 import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { BookmarkRow } from "../../data/db/rows";
+import { OutboxState } from "../../data/sync/outbox-state";
 import { AppToastContainer } from "../../ui";
 import { SavedWordActions } from "./saved-word-actions";
 
@@ -32,9 +33,12 @@ const saved = (note: string, learned = false): BookmarkRow => ({
   deleted: 0,
 });
 
+/** The signed-in user's outbox, which every write is given. */
+const outbox = new OutboxState("u1");
+
 const view = (bookmark: BookmarkRow) => (
   <MemoryRouter>
-    <SavedWordActions bookmark={bookmark} userId="u1" />
+    <SavedWordActions bookmark={bookmark} outbox={outbox} />
   </MemoryRouter>
 );
 
@@ -54,7 +58,7 @@ describe("the note box of a saved word", () => {
     );
     await user.type(screen.getByRole("textbox"), "سگ");
     await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
-    expect(updateBookmark).toHaveBeenCalledWith("b1", { note: "سگ" }, "u1");
+    expect(updateBookmark).toHaveBeenCalledWith("b1", { note: "سگ" }, outbox);
     const said = await screen.findByText("یادداشت ذخیره شد.");
     expect(said.getAttribute("role")).toBe("status");
     expect(said.closest(".Toastify")).toBeNull();
@@ -77,7 +81,7 @@ describe("the note box of a saved word", () => {
     await user.click(box);
     await user.type(box, "!");
     await user.tab();
-    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { note: "یادداشت سه!" }, "u1");
+    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { note: "یادداشت سه!" }, outbox);
   });
 
   it("keeps what the learner is typing when a live update arrives meanwhile", async () => {
@@ -89,7 +93,7 @@ describe("the note box of a saved word", () => {
     rerender(view(saved("از دستگاه دیگر")));
     expect(box.value).toBe("قدیمی و تازه");
     await user.tab();
-    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { note: "قدیمی و تازه" }, "u1");
+    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { note: "قدیمی و تازه" }, outbox);
   });
 
   it("the learned button sends the note only when the learner changed it", async () => {
@@ -97,7 +101,7 @@ describe("the note box of a saved word", () => {
     const { rerender } = render(view(saved("یک")));
     rerender(view(saved("دو")));
     await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
-    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { learned: true }, "u1");
+    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { learned: true }, outbox);
   });
 });
 
@@ -108,7 +112,7 @@ describe("deleting a saved word", () => {
       [
         {
           path: "/words/word/b1/w1",
-          element: <SavedWordActions bookmark={saved("یادداشت", true)} userId="u1" />,
+          element: <SavedWordActions bookmark={saved("یادداشت", true)} outbox={outbox} />,
         },
         { path: "/words/:status", element: <p>list</p> },
       ],
@@ -122,7 +126,7 @@ describe("deleting a saved word", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }));
-    expect(removeBookmark).toHaveBeenCalledExactlyOnceWith("b1", "u1");
+    expect(removeBookmark).toHaveBeenCalledExactlyOnceWith("b1", outbox);
     await waitFor(() => expect(router.state.location.pathname).toBe("/words/learned"));
     const undo = await screen.findByRole("button", { name: "بازگرداندن" });
     expect(screen.getByText("واژه حذف شد.")).toBeTruthy();
@@ -130,7 +134,7 @@ describe("deleting a saved word", () => {
     await user.click(undo);
     expect(restoreBookmark).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: "b1", word_id: "w1", note: "یادداشت", learned: true, status: "learned" }),
-      "u1",
+      outbox,
     );
     expect(await screen.findByText("واژه بازگردانده شد.")).toBeTruthy();
     expect(removeBookmark).toHaveBeenCalledTimes(1);

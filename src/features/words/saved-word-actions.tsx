@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { BookmarkRow } from "../../data/db/rows";
+import type { OutboxState } from "../../data/sync/outbox-state";
 import { fa } from "../../i18n/fa";
 import { Button, describeError, notify } from "../../ui";
 import { notifyRemovedWithUndo } from "./removed-toast";
@@ -11,9 +12,10 @@ import { notifyRemovedWithUndo } from "./removed-toast";
  * The note box and the learned / not-learned / delete controls of a saved word. Every change is
  * written to the device at once and queued for the server, so all of it works offline. The box
  * shows the live note (another tab, a sync from another device) until the learner edits it; only
- * an edit is ever saved, so a stale box can never write old text over a newer note.
+ * an edit is ever saved, so a stale box can never write old text over a newer note. `outbox`: the
+ * signed-in user's.
  */
-export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; userId: string }) {
+export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; outbox: OutboxState }) {
   const navigate = useNavigate();
   /** What the learner typed since the last save; null while the box follows the live note. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -33,26 +35,26 @@ export function SavedWordActions({ bookmark, userId }: { bookmark: BookmarkRow; 
   const saveNote = () => {
     setDraft(null);
     if (!("note" in edited)) return;
-    updateBookmark(bookmark.id, edited, userId).then(
+    updateBookmark(bookmark.id, edited, outbox).then(
       () => setNoteSaved(true),
       (error: unknown) => notify.error(describeError(error)),
     );
   };
   const setLearned = (learned: boolean, done: string) => {
     setDraft(null);
-    void run(() => updateBookmark(bookmark.id, { learned, ...edited }, userId), done);
+    void run(() => updateBookmark(bookmark.id, { learned, ...edited }, outbox), done);
   };
   const remove = async () => {
     const before = { ...bookmark, ...edited };
     try {
-      await removeBookmark(bookmark.id, userId);
+      await removeBookmark(bookmark.id, outbox);
     } catch (error) {
       notify.error(describeError(error));
       return;
     }
     // The message (with its undo) belongs to the list the learner lands on, so it comes after the move.
     await navigate(wordsPath(bookmark.status), { replace: true });
-    notifyRemovedWithUndo(before, userId);
+    notifyRemovedWithUndo(before, outbox);
   };
 
   return (

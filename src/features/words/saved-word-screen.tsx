@@ -3,6 +3,7 @@ import { requireParams } from "../../shared/require-params";
 import { useBookmark } from "../../data/bookmarks/bookmark-queries";
 import { useSavedWord } from "../../data/learning/word-detail";
 import { useSession } from "../../data/session/use-session";
+import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { EmptyState, Spinner } from "../../ui";
 import { WordCard } from "../../ui/word/word-card";
@@ -19,13 +20,14 @@ export function SavedWordScreen() {
   const bookmark = useBookmark(bookmarkId, wordId);
   const word = useSavedWord(bookmark, wordId);
   const { user } = useSession();
+  const { outbox } = useUserSync();
   if (bookmark === undefined || word === undefined) return <Spinner className="mx-auto my-10" />;
   if (bookmark === null) return <EmptyState title={fa.bookmarkGone} />;
   if (word === null) return <EmptyState title={bookmark.word__name} text={fa.wordNotOnDevice} />;
   return (
     <div className="flex flex-col gap-4">
       <WordCard word={word} />
-      {user ? <SavedWordActions key={bookmark.word_id} bookmark={bookmark} userId={user.sub} /> : null}
+      {user ? <SavedWordActions key={bookmark.word_id} bookmark={bookmark} outbox={outbox} /> : null}
     </div>
   );
 }

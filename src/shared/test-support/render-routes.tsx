@@ -11,7 +11,10 @@ import {
   type RouteObject,
   useRouteError,
 } from "react-router";
+import type { ReactNode } from "react";
 import { toast } from "react-toastify";
+import { createUserSync, type UserSync } from "../../data/sync/user-sync";
+import { UserSyncContext } from "../../data/sync/user-sync-context";
 import { AppToastContainer } from "../../ui";
 import { followScreens } from "../../ui/toast-screens";
 
@@ -29,9 +32,27 @@ export function stubPage(path: string | undefined, text: string): RouteObject {
   return path === undefined ? { index: true, element } : { path, element };
 }
 
+/**
+ * A fresh sync object for a test, as the signed-in frame gives its screens (nothing is left of
+ * another test's). `settled`: its first sync has ended, so a screen with no data says «not on this
+ * device» rather than «syncing».
+ */
+export function testUserSync(options: { settled?: boolean } = {}): UserSync {
+  const sync = createUserSync("u1");
+  if (options.settled) sync.state.set({ settledOnce: true });
+  return sync;
+}
+
+/** What the signed-in frame gives its screens: the user's sync object. */
+export function SignedInFrame({ sync, children }: { sync: UserSync; children: ReactNode }) {
+  return <UserSyncContext value={sync}>{children}</UserSyncContext>;
+}
+
 export interface RenderRoutesOptions {
   /** As the app's router does: leaving a screen dismisses its toasts. */
   followScreens?: boolean;
+  /** The signed-in user's sync object the screens get (a fresh one when not given). */
+  sync?: UserSync;
 }
 
 /** `routes` (a feature's, and stub pages) under "/", opened at `initialPath`, with the toasts. */
@@ -43,7 +64,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, options
   if (options.followScreens) followScreens(router);
   render(
     <>
-      <RouterProvider router={router} />
+      <SignedInFrame sync={options.sync ?? testUserSync()}>
+        <RouterProvider router={router} />
+      </SignedInFrame>
       <AppToastContainer />
     </>,
   );
