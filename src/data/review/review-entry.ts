@@ -72,10 +72,16 @@ export async function enterAllStudiedWords(now: number, db: VajehDatabase = appD
  * entry was made with other kinds (or never), else only the words noted since the last open.
  */
 export async function enterWordsBeforeOpen(now: number, db: VajehDatabase = appDb): Promise<number> {
-  return db.transaction("rw", [db.meta, db.words, db.bookmarks, db.reviewCards], async () => {
-    const settings = await readReviewSettings(db);
+  const upToDate = async () => {
+    const [settings, mark] = await Promise.all([readReviewSettings(db), readEntryMark(db)]);
     const kinds = [...settings.enabledKinds].sort();
-    const mark = await readEntryMark(db);
+    return { settings, kinds, mark, done: mark.kinds?.join() === kinds.join() && mark.words.length === 0 };
+  };
+  // Most opens have nothing to enter: plain reads, no write transaction for the start-up sync to wait on.
+  if ((await upToDate()).done) return 0;
+  return db.transaction("rw", [db.meta, db.words, db.bookmarks, db.reviewCards], async () => {
+    const { settings, kinds, mark, done } = await upToDate();
+    if (done) return 0;
     let added = 0;
     if (mark.kinds === null || mark.kinds.join() !== kinds.join()) {
       added = await enterAllStudiedWords(now, db);
