@@ -55,7 +55,53 @@ async function answerCard(page: Page, words: Map<string, ReviewWord>): Promise<v
 
 const progress = (page: Page) => page.getByRole("progressbar", { name: "پیشرفت مرور" });
 
-test("study a section, come back the next day with the server stopped, review every card (a reload in the middle), and the stats count every review", async ({
+/** The product's undo hold of the last answer and the outbox's retry period (review-undo-hold.ts, outbox-runner.ts). */
+const UNDO_HOLD_MS = 30_000;
+const RETRY_MS = 10_000;
+
+interface DeviceLog {
+  id: string;
+  pending: 0 | 1;
+}
+
+/** The review logs in the page's Dexie database, read with IndexedDB itself. */
+function deviceLogs(page: Page): Promise<DeviceLog[]> {
+  return page.evaluate(
+    () =>
+      new Promise<DeviceLog[]>((resolve, reject) => {
+        const open = indexedDB.open("vajeh");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("reviewLogs").objectStore("reviewLogs").getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as DeviceLog[]).map(({ id, pending }) => ({ id, pending })));
+          };
+        };
+      }),
+  );
+}
+
+const deviceLogIds = async (page: Page) => (await deviceLogs(page)).map((l) => l.id);
+const pendingLogCount = async (page: Page) => (await deviceLogs(page)).filter((l) => l.pending === 1).length;
+
+/** Every review log id the server holds for the learner, page by page from the start. */
+async function serverLogIds(token: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let after = "0", more = true; more;) {
+    const page = await apiGet<{ data: { logs: Array<{ id: string }>; cursor: string; more: boolean } }>(
+      server.url,
+      `/api/review/logs?after=${after}`,
+      token,
+    );
+    ids.push(...page.data.logs.map((l) => l.id));
+    ({ cursor: after, more } = page.data);
+  }
+  return ids;
+}
+
+test("study a section, come back the next day with the server stopped, review every card (a reload in the middle), the stats count every review, and once the server is back it holds every answer exactly once", async ({
   page,
 }) => {
   const start = new Date();
@@ -112,4 +158,16 @@ test("study a section, come back the next day with the server stopped, review ev
   await page.getByRole("link", { name: "آمار مرور" }).click();
   await expect(page.getByTestId("reviews-total")).toHaveText("در کل ۲۰ مرور");
   await snap(page, "review-stats");
+
+  // The server comes back. Time moves on in the page (its clock is Playwright's): the outbox's retry
+  // timer fires, and the last answer's undo hold (30 s) runs out, so every answer is sent.
+  const deviceLogs = await deviceLogIds(page);
+  expect(deviceLogs).toHaveLength(20);
+  server = await startServer({ dataDir, port: server.port });
+  await page.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
+  await expect.poll(() => pendingLogCount(page), { timeout: 30_000 }).toBe(0);
+  // The server holds every answer exactly once: the same ids, none twice.
+  const stored = await serverLogIds(learner.token);
+  expect(stored).toHaveLength(deviceLogs.length);
+  expect([...stored].sort()).toEqual([...deviceLogs].sort());
 });
