@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiGet, signUpViaApi } from "./support/api";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
+import { STRONG_PASSWORD } from "./support/auth-flow";
 import { snap } from "./support/screens";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
@@ -62,6 +63,26 @@ const RETRY_MS = 10_000;
 interface DeviceLog {
   id: string;
   pending: 0 | 1;
+}
+
+/** Every card's due time in the page's Dexie database (cards never answered left out), by card id. */
+function deviceDueDates(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open("vajeh");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("reviewCards").objectStore("reviewCards").getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            const rows = read.result as Array<{ cardId: string; due: number; fresh: 0 | 1 }>;
+            resolve(Object.fromEntries(rows.filter((r) => r.fresh === 0).map((r) => [r.cardId, r.due])));
+          };
+        };
+      }),
+  );
 }
 
 /** The review logs in the page's Dexie database, read with IndexedDB itself. */
@@ -170,4 +191,86 @@ test("study a section, come back the next day with the server stopped, review ev
   const stored = await serverLogIds(learner.token);
   expect(stored).toHaveLength(deviceLogs.length);
   expect([...stored].sort()).toEqual([...deviceLogs].sort());
+});
+
+/** A second phone of the same learner: a context of its own (its own Dexie, its own service worker). */
+async function secondDevice(browser: Browser, token: string, start: Date): Promise<Page> {
+  const context = await browser.newContext(test.info().project.use);
+  const page = await context.newPage();
+  await page.clock.install({ time: start });
+  await openSignedIn(page, server.url, token, "/course/a1");
+  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
+  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  return page;
+}
+
+test("two devices review the same cards offline; after both sync they show the same due dates and the stats count every review", async ({
+  page,
+  browser,
+}) => {
+  const start = new Date();
+  await page.clock.install({ time: start });
+  const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
+  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
+    server.url,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  const words = new Map(section.data.words.map((w) => [w.id, w]));
+
+  // Device A studies the section online and downloads the course.
+  await openSignedIn(page, server.url, learner.token, "/course/a1");
+  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
+  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
+  for (const word of section.data.words) await studyWord(page, word);
+  // Device B, the same learner signed in on a second phone, gets the section's completions by sync.
+  const other = await secondDevice(
+    browser,
+    await logInViaApi(server.url, learner.mobile, STRONG_PASSWORD),
+    start,
+  );
+
+  // The next day, with no server: A reviews all of its cards, B only the first five.
+  await server.stop();
+  for (const device of [page, other]) {
+    await device.clock.setSystemTime(new Date(start.getTime() + DAY));
+    await device.goto(`${server.url}/v1/review`);
+    await expect(progress(device)).toBeVisible();
+  }
+  const total = Number(await progress(page).getAttribute("aria-valuemax"));
+  expect(total).toBe(20);
+  for (let answered = 0; answered < total; answered++) {
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", String(answered));
+    await answerCard(page, words);
+  }
+  await expect(page.getByRole("heading", { name: "مرور امروز تمام شد!" })).toBeVisible();
+  for (let answered = 0; answered < 5; answered++) {
+    await expect(progress(other)).toHaveAttribute("aria-valuenow", String(answered));
+    await answerCard(other, words);
+  }
+  await expect(progress(other)).toHaveAttribute("aria-valuenow", "5");
+
+  // The server is back: both send their answers (their clocks run past the undo hold and the retry)…
+  server = await startServer({ dataDir, port: server.port });
+  for (const device of [page, other]) await device.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
+  for (const device of [page, other])
+    await expect.poll(() => pendingLogCount(device), { timeout: 30_000 }).toBe(0);
+  expect(await serverLogIds(learner.token)).toHaveLength(25);
+  // …and, opened again, each pulls the other's: the same due dates on both, every review counted.
+  for (const device of [page, other]) {
+    await device.goto(`${server.url}/v1/review/stats`);
+    await expect(device.getByTestId("reviews-total")).toHaveText("در کل ۲۵ مرور", { timeout: 30_000 });
+  }
+  const dueOnA = await deviceDueDates(page);
+  expect(Object.keys(dueOnA)).toHaveLength(20);
+  expect(await deviceDueDates(other)).toEqual(dueOnA);
+  await snap(other, "review-stats-second-device");
+  await other.context().close();
 });
