@@ -59,6 +59,7 @@ const progress = (page: Page) => page.getByRole("progressbar", { name: "پیشر
 /** The product's undo hold of the last answer and the outbox's retry period (review-undo-hold.ts, outbox-runner.ts). */
 const UNDO_HOLD_MS = 30_000;
 const RETRY_MS = 10_000;
+const SETTINGS_SAVED = "تنظیمات مرور ذخیره شد.";
 
 interface DeviceLog {
   id: string;
@@ -273,4 +274,40 @@ test("two devices review the same cards offline; after both sync they show the s
   expect(await deviceDueDates(other)).toEqual(dueOnA);
   await snap(other, "review-stats-second-device");
   await other.context().close();
+});
+
+test("the review settings: fewer new cards a day and the meaning cards switched off, and the next session keeps to them", async ({
+  page,
+}) => {
+  const start = new Date();
+  await page.clock.install({ time: start });
+  const learner = await signUpViaApi(server.url, dataDir);
+  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
+    server.url,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  const words = new Map(section.data.words.map((w) => [w.id, w]));
+  await openSignedIn(page, server.url, learner.token, "/vocabulary/a1/a1-1/a1-1-1");
+  for (const word of section.data.words) await studyWord(page, word);
+
+  await page.clock.setSystemTime(new Date(start.getTime() + DAY));
+  await page.goto(`${server.url}/v1/review/settings`);
+  const newPerDay = page.getByLabel("کارت تازه در روز");
+  await expect(newPerDay).toHaveValue("۲۰");
+  await newPerDay.fill("۶");
+  await page.getByLabel("معنی").uncheck();
+  await snap(page, "review-settings");
+  await page.getByRole("button", { name: "ذخیرهٔ تنظیمات" }).click();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
+
+  await page.goto(`${server.url}/v1/review`);
+  await expect(progress(page)).toHaveAttribute("aria-valuemax", "6");
+  for (let answered = 0; answered < 6; answered++) {
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", String(answered));
+    await expect(page.locator("[data-card]")).not.toHaveAttribute("data-card", /:meaning$/);
+    await answerCard(page, words);
+  }
+  await expect(page.getByRole("heading", { name: "مرور امروز تمام شد!" })).toBeVisible();
+  await expect(page.getByText("کارت مرورشده").locator("..")).toContainText("۶");
 });
