@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiGet, signUpViaApi } from "./support/api";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
+import { STRONG_PASSWORD } from "./support/auth-flow";
 import { snap } from "./support/screens";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
@@ -55,7 +56,74 @@ async function answerCard(page: Page, words: Map<string, ReviewWord>): Promise<v
 
 const progress = (page: Page) => page.getByRole("progressbar", { name: "پیشرفت مرور" });
 
-test("study a section, come back the next day with the server stopped, review every card (a reload in the middle), and the stats count every review", async ({
+/** The product's undo hold of the last answer and the outbox's retry period (review-undo-hold.ts, outbox-runner.ts). */
+const UNDO_HOLD_MS = 30_000;
+const RETRY_MS = 10_000;
+const SETTINGS_SAVED = "تنظیمات مرور ذخیره شد.";
+
+interface DeviceLog {
+  id: string;
+  pending: 0 | 1;
+}
+
+/** Every card's due time in the page's Dexie database (cards never answered left out), by card id. */
+function deviceDueDates(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open("vajeh");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("reviewCards").objectStore("reviewCards").getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            const rows = read.result as Array<{ cardId: string; due: number; fresh: 0 | 1 }>;
+            resolve(Object.fromEntries(rows.filter((r) => r.fresh === 0).map((r) => [r.cardId, r.due])));
+          };
+        };
+      }),
+  );
+}
+
+/** The review logs in the page's Dexie database, read with IndexedDB itself. */
+function deviceLogs(page: Page): Promise<DeviceLog[]> {
+  return page.evaluate(
+    () =>
+      new Promise<DeviceLog[]>((resolve, reject) => {
+        const open = indexedDB.open("vajeh");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("reviewLogs").objectStore("reviewLogs").getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as DeviceLog[]).map(({ id, pending }) => ({ id, pending })));
+          };
+        };
+      }),
+  );
+}
+
+const deviceLogIds = async (page: Page) => (await deviceLogs(page)).map((l) => l.id);
+const pendingLogCount = async (page: Page) => (await deviceLogs(page)).filter((l) => l.pending === 1).length;
+
+/** Every review log id the server holds for the learner, page by page from the start. */
+async function serverLogIds(token: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let after = "0", more = true; more;) {
+    const page = await apiGet<{ data: { logs: Array<{ id: string }>; cursor: string; more: boolean } }>(
+      server.url,
+      `/api/review/logs?after=${after}`,
+      token,
+    );
+    ids.push(...page.data.logs.map((l) => l.id));
+    ({ cursor: after, more } = page.data);
+  }
+  return ids;
+}
+
+test("study a section, come back the next day with the server stopped, review every card (a reload in the middle), the stats count every review, and once the server is back it holds every answer exactly once", async ({
   page,
 }) => {
   const start = new Date();
@@ -112,4 +180,134 @@ test("study a section, come back the next day with the server stopped, review ev
   await page.getByRole("link", { name: "آمار مرور" }).click();
   await expect(page.getByTestId("reviews-total")).toHaveText("در کل ۲۰ مرور");
   await snap(page, "review-stats");
+
+  // The server comes back. Time moves on in the page (its clock is Playwright's): the outbox's retry
+  // timer fires, and the last answer's undo hold (30 s) runs out, so every answer is sent.
+  const deviceLogs = await deviceLogIds(page);
+  expect(deviceLogs).toHaveLength(20);
+  server = await startServer({ dataDir, port: server.port });
+  await page.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
+  await expect.poll(() => pendingLogCount(page), { timeout: 30_000 }).toBe(0);
+  // The server holds every answer exactly once: the same ids, none twice.
+  const stored = await serverLogIds(learner.token);
+  expect(stored).toHaveLength(deviceLogs.length);
+  expect([...stored].sort()).toEqual([...deviceLogs].sort());
+});
+
+/** A second phone of the same learner: a context of its own (its own Dexie, its own service worker). */
+async function secondDevice(browser: Browser, token: string, start: Date): Promise<Page> {
+  const context = await browser.newContext(test.info().project.use);
+  const page = await context.newPage();
+  await page.clock.install({ time: start });
+  await openSignedIn(page, server.url, token, "/course/a1");
+  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
+  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  return page;
+}
+
+test("two devices review the same cards offline; after both sync they show the same due dates and the stats count every review", async ({
+  page,
+  browser,
+}) => {
+  const start = new Date();
+  await page.clock.install({ time: start });
+  const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
+  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
+    server.url,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  const words = new Map(section.data.words.map((w) => [w.id, w]));
+
+  // Device A studies the section online and downloads the course.
+  await openSignedIn(page, server.url, learner.token, "/course/a1");
+  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
+  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
+  for (const word of section.data.words) await studyWord(page, word);
+  // Device B, the same learner signed in on a second phone, gets the section's completions by sync.
+  const other = await secondDevice(
+    browser,
+    await logInViaApi(server.url, learner.mobile, STRONG_PASSWORD),
+    start,
+  );
+
+  // The next day, with no server: A reviews all of its cards, B only the first five.
+  await server.stop();
+  for (const device of [page, other]) {
+    await device.clock.setSystemTime(new Date(start.getTime() + DAY));
+    await device.goto(`${server.url}/v1/review`);
+    await expect(progress(device)).toBeVisible();
+  }
+  const total = Number(await progress(page).getAttribute("aria-valuemax"));
+  expect(total).toBe(20);
+  for (let answered = 0; answered < total; answered++) {
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", String(answered));
+    await answerCard(page, words);
+  }
+  await expect(page.getByRole("heading", { name: "مرور امروز تمام شد!" })).toBeVisible();
+  for (let answered = 0; answered < 5; answered++) {
+    await expect(progress(other)).toHaveAttribute("aria-valuenow", String(answered));
+    await answerCard(other, words);
+  }
+  await expect(progress(other)).toHaveAttribute("aria-valuenow", "5");
+
+  // The server is back: both send their answers (their clocks run past the undo hold and the retry)…
+  server = await startServer({ dataDir, port: server.port });
+  for (const device of [page, other]) await device.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
+  for (const device of [page, other])
+    await expect.poll(() => pendingLogCount(device), { timeout: 30_000 }).toBe(0);
+  expect(await serverLogIds(learner.token)).toHaveLength(25);
+  // …and, opened again, each pulls the other's: the same due dates on both, every review counted.
+  for (const device of [page, other]) {
+    await device.goto(`${server.url}/v1/review/stats`);
+    await expect(device.getByTestId("reviews-total")).toHaveText("در کل ۲۵ مرور", { timeout: 30_000 });
+  }
+  const dueOnA = await deviceDueDates(page);
+  expect(Object.keys(dueOnA)).toHaveLength(20);
+  expect(await deviceDueDates(other)).toEqual(dueOnA);
+  await snap(other, "review-stats-second-device");
+  await other.context().close();
+});
+
+test("the review settings: fewer new cards a day and the meaning cards switched off, and the next session keeps to them", async ({
+  page,
+}) => {
+  const start = new Date();
+  await page.clock.install({ time: start });
+  const learner = await signUpViaApi(server.url, dataDir);
+  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
+    server.url,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    learner.token,
+  );
+  const words = new Map(section.data.words.map((w) => [w.id, w]));
+  await openSignedIn(page, server.url, learner.token, "/vocabulary/a1/a1-1/a1-1-1");
+  for (const word of section.data.words) await studyWord(page, word);
+
+  await page.clock.setSystemTime(new Date(start.getTime() + DAY));
+  await page.goto(`${server.url}/v1/review/settings`);
+  const newPerDay = page.getByLabel("کارت تازه در روز");
+  await expect(newPerDay).toHaveValue("۲۰");
+  await newPerDay.fill("۶");
+  await page.getByLabel("معنی").uncheck();
+  await snap(page, "review-settings");
+  await page.getByRole("button", { name: "ذخیرهٔ تنظیمات" }).click();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
+
+  await page.goto(`${server.url}/v1/review`);
+  await expect(progress(page)).toHaveAttribute("aria-valuemax", "6");
+  for (let answered = 0; answered < 6; answered++) {
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", String(answered));
+    await expect(page.locator("[data-card]")).not.toHaveAttribute("data-card", /:meaning$/);
+    await answerCard(page, words);
+  }
+  await expect(page.getByRole("heading", { name: "مرور امروز تمام شد!" })).toBeVisible();
+  await expect(page.getByText("کارت مرورشده").locator("..")).toContainText("۶");
 });

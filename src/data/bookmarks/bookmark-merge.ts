@@ -2,6 +2,7 @@ import type { Bookmark } from "../../contract/bookmarks";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow, WordRow } from "../db/rows";
+import { noteWordsToEnter } from "../review/review-entry-marks";
 
 /*
  * The saved words as sync merges them: apart from the writes (bookmark-writes.ts), so sync, which
@@ -23,8 +24,9 @@ export function bookmarkSearchKey(
  * has, and that wait for nothing, go.
  */
 export async function mergeBookmarks(list: readonly Bookmark[]): Promise<void> {
-  await db.transaction("rw", [db.bookmarks, db.words], async () => {
+  await db.transaction("rw", [db.bookmarks, db.words, db.meta], async () => {
     const local = await db.bookmarks.toArray();
+    const savedBefore = new Set(local.filter((b) => b.deleted === 0).map((b) => b.word_id));
     const pendingIds = new Set(local.filter((b) => b.pending === 1).map((b) => b.id));
     const pendingWords = new Set(local.filter((b) => b.pending === 1).map((b) => b.word_id));
     const serverIds = new Set(list.map((b) => b.id));
@@ -52,5 +54,10 @@ export async function mergeBookmarks(list: readonly Bookmark[]): Promise<void> {
       });
     }
     await db.bookmarks.bulkPut(rows);
+    // Words saved on another device enter review at the next open (review-entry.ts).
+    await noteWordsToEnter(
+      db,
+      rows.filter((r) => !savedBefore.has(r.word_id)).map((r) => r.word_id),
+    );
   });
 }

@@ -1,6 +1,8 @@
 import { cardIdOf, type CardKind, cardKindsFor, type ReviewableWord } from "../../domain/review/card-kinds";
 import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
+import type { WordRow } from "../db/rows";
+import { readEntryMark, writeEntryMark } from "./review-entry-marks";
 import type { ReviewCardRow } from "./review-rows";
 import { kindSet, readReviewSettings } from "./review-settings";
 
@@ -9,9 +11,10 @@ const KEYS_ONLY_FROM = 200;
 
 /**
  * How words enter review (issue 16): a word completed in word study and a saved word give their
- * cards (the kinds the learner has on). Offline: Dexie only. Entering is idempotent, so it is also
- * run over every completed and saved word on the device when review opens: a word completed on
- * another device, saved before review existed, or of a kind switched back on enters then.
+ * cards (the kinds the learner has on). Offline: Dexie only. Entering is idempotent. When review
+ * opens, the words sync brought in studied or saved (noted by the merges, review-entry-marks.ts)
+ * enter; every completed and saved word on the device is read only when no full entry was made
+ * with the kinds now on (the first open on a device, or after a kind was switched on or off).
  */
 export async function enterWords(
   db: VajehDatabase,
@@ -62,4 +65,38 @@ export async function enterAllStudiedWords(now: number, db: VajehDatabase = appD
   const seen = new Set<string>();
   const words = [...completed, ...savedWords].filter((w) => !seen.has(w.id) && seen.add(w.id));
   return enterWords(db, words, now, kindSet(settings));
+}
+
+/**
+ * What opening review enters (one transaction): every studied and saved word when the last full
+ * entry was made with other kinds (or never), else only the words noted since the last open.
+ */
+export async function enterWordsBeforeOpen(now: number, db: VajehDatabase = appDb): Promise<number> {
+  const upToDate = async () => {
+    const [settings, mark] = await Promise.all([readReviewSettings(db), readEntryMark(db)]);
+    const kinds = [...settings.enabledKinds].sort();
+    return { settings, kinds, mark, done: mark.kinds?.join() === kinds.join() && mark.words.length === 0 };
+  };
+  // Most opens have nothing to enter: plain reads, no write transaction for the start-up sync to wait on.
+  if ((await upToDate()).done) return 0;
+  return db.transaction("rw", [db.meta, db.words, db.bookmarks, db.reviewCards], async () => {
+    const { settings, kinds, mark, done } = await upToDate();
+    if (done) return 0;
+    let added = 0;
+    if (mark.kinds === null || mark.kinds.join() !== kinds.join()) {
+      added = await enterAllStudiedWords(now, db);
+    } else if (mark.words.length > 0) {
+      const saved = new Set(
+        (await db.bookmarks.where("word_id").anyOf(mark.words).toArray())
+          .filter((b) => b.deleted === 0)
+          .map((b) => b.word_id),
+      );
+      const words = (await db.words.bulkGet(mark.words)).filter(
+        (w): w is WordRow => w !== undefined && (w.is_completed || saved.has(w.id)),
+      );
+      added = await enterWords(db, words, now, kindSet(settings));
+    }
+    await writeEntryMark(db, { kinds, words: [] });
+    return added;
+  });
 }

@@ -5,7 +5,7 @@ import type { CardState, ReviewScheduler } from "../../domain/review/scheduler";
 import { afterAnswer, newCardsLeft } from "../../domain/review/session-queue";
 import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
-import { enterAllStudiedWords } from "./review-entry";
+import { enterWordsBeforeOpen } from "./review-entry";
 import { kindSet } from "./review-settings";
 import { loadQueue, newIntroducedOn, recordAnswer } from "./review-store";
 import { undoAnswer, type UndoResult } from "./review-undo";
@@ -55,7 +55,7 @@ const write = (db: VajehDatabase, session: ReviewSession) =>
 
 /**
  * Opens the session: today's unfinished one continues (cards no longer asked are dropped); otherwise
- * studied and saved words not yet in review enter it, and a new queue is built from the due cards and
+ * studied and saved words not yet in review enter it (enterWordsBeforeOpen), and a new queue is built from the due cards and
  * the new cards the daily limit leaves.
  */
 export async function openSession(
@@ -79,7 +79,7 @@ export async function openSession(
       return session;
     }
   }
-  await enterAllStudiedWords(now, db);
+  await enterWordsBeforeOpen(now, db);
   const newLeft = newCardsLeft(settings.dailyNewLimit, await newIntroducedOn(db, day));
   const queue = await loadQueue(db, now, endOfReviewDay(now, offsetMinutes), newLeft, kinds);
   const session: ReviewSession = { day, startedAt: now, queue, answers: [], undo: null };

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ReviewableWord } from "../../domain/review/card-kinds";
 import { GRADES } from "../../domain/review/grading";
 import { DEFAULT_REVIEW_SETTINGS } from "../../domain/review/review-settings";
 import { replayCard, reviewScheduler } from "../../domain/review/scheduler";
@@ -13,16 +12,10 @@ import {
 } from "./review-settings-store";
 import { queueReviewSettings, REVIEW_SETTINGS_SUBJECT } from "./review-settings-sync";
 import { enterReview, recordAnswer } from "./review-store";
+import { TEST_NOUN as noun } from "./review-test-support";
 
 const T0 = Date.parse("2026-11-02T06:00:00Z");
 const DAY = 86_400_000;
-const noun: ReviewableWord = {
-  id: "w1",
-  type: "NOUN",
-  gender: "masculine",
-  translation: { german: "Tisch", persian: "میز" },
-  grammer: { plural: "Tische" },
-};
 
 let db: VajehDatabase;
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ReviewableWord } from "../../domain/review/card-kinds";
 import { GRADES } from "../../domain/review/grading";
 import { endOfReviewDay } from "../../domain/review/review-day";
 import { orderLogs, replayCard, type ReviewLogEntry, reviewScheduler } from "../../domain/review/scheduler";
@@ -12,25 +11,12 @@ import {
   newIntroducedOn,
   recordAnswer,
 } from "./review-store";
+import { TEST_NOUN as noun, TEST_VERB as verb } from "./review-test-support";
 
 const TEHRAN = 210;
 const T0 = Date.parse("2026-11-12T06:00:00Z");
 const DAY = 86_400_000;
 const scheduler = reviewScheduler();
-const noun: ReviewableWord = {
-  id: "w1",
-  type: "NOUN",
-  gender: "masculine",
-  translation: { german: "Tisch", persian: "میز" },
-  grammer: { plural: "Tische" },
-};
-const verb: ReviewableWord = {
-  id: "w2",
-  type: "VERB",
-  gender: null,
-  translation: { german: "gehen", persian: "رفتن" },
-  grammer: { plural: null },
-};
 
 let db: VajehDatabase;
 beforeEach(() => {

@@ -2,6 +2,7 @@ import type { Course, Lesson } from "../../contract/content";
 import { lessonProgress, sectionProgress } from "../../domain/progress";
 import type { VajehDatabase } from "../db/database";
 import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
+import { noteWordsToEnter } from "../review/review-entry-marks";
 
 /**
  * Recomputes the counts and completion of a lesson's sections and of the lesson from the words on
@@ -92,12 +93,11 @@ export async function mergeCourse(
  * replace local ones, except words whose completion is still pending: they stay completed.
  */
 export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: Lesson): Promise<void> {
-  await db.transaction("rw", [db.lessons, db.sections, db.words, db.exams], async () => {
-    const pending = new Set(
-      (await db.words.where("lesson_id").equals(lesson.id).toArray())
-        .filter((w) => w.pending === 1)
-        .map((w) => w.id),
+  await db.transaction("rw", [db.lessons, db.sections, db.words, db.exams, db.meta], async () => {
+    const before = new Map(
+      (await db.words.where("lesson_id").equals(lesson.id).toArray()).map((w) => [w.id, w]),
     );
+    const pending = new Set([...before.values()].filter((w) => w.pending === 1).map((w) => w.id));
     const sections: SectionRow[] = [];
     const words: WordRow[] = [];
     const exams: ExamRow[] = [];
@@ -158,5 +158,12 @@ export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: L
     await db.words.bulkPut(words);
     await db.exams.bulkPut(exams);
     await recomputeLesson(db, lesson.id);
+    // Words that arrived, or arrived studied (on another device), enter review at the next open.
+    await noteWordsToEnter(
+      db,
+      words
+        .filter((w) => !before.has(w.id) || (w.is_completed && !before.get(w.id)?.is_completed))
+        .map((w) => w.id),
+    );
   });
 }

@@ -33,6 +33,25 @@ describe("outboxHasEntries", () => {
     expect(resolved).toBe(true);
   });
 
+  it("resolves when a review answer waits to be sent, which has no entry until the runner batches it", async () => {
+    let resolved = false;
+    const waiting = outboxHasEntries().then(() => (resolved = true));
+    await db.reviewLogs.count();
+    await db.reviewLogs.count();
+    expect(resolved).toBe(false);
+    await db.reviewLogs.add({
+      id: "log-1",
+      cardId: "w1:meaning",
+      grade: 3,
+      reviewedAt: 0,
+      durationMs: 1000,
+      day: "2026-11-26",
+      pending: 1,
+    });
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
   it("resolves at once when a write already waits", async () => {
     await addWrite();
     await expect(outboxHasEntries()).resolves.toBeUndefined();
