@@ -22,6 +22,32 @@ test.afterAll(async () => {
 
 type ReviewWord = SectionWord & { grammer: { plural: string | null } };
 
+/** The first A1 section's words as the server gives them, and by id. */
+async function firstSection(token: string) {
+  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
+    server.url,
+    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
+    token,
+  );
+  return { section, words: new Map(section.data.words.map((w) => [w.id, w])) };
+}
+
+/** Downloads the A1 course for offline use (the worker ready), then studies the first section. */
+async function downloadAndStudy(
+  page: Page,
+  token: string,
+  section: { data: { words: ReviewWord[] } },
+): Promise<void> {
+  await openSignedIn(page, server.url, token, "/course/a1");
+  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
+  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
+  for (const word of section.data.words) await studyWord(page, word);
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 const articleOf = (gender: SectionWord["gender"]) =>
   gender === "masculine" ? "der" : gender === "neuter" ? "das" : "die";
@@ -129,21 +155,9 @@ test("study a section, come back the next day with the server stopped, review ev
   const start = new Date();
   await page.clock.install({ time: start });
   const learner = await signUpViaApi(server.url, dataDir);
-  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
-    server.url,
-    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
-    learner.token,
-  );
-  const words = new Map(section.data.words.map((w) => [w.id, w]));
+  const { section, words } = await firstSection(learner.token);
 
-  await openSignedIn(page, server.url, learner.token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
-  for (const word of section.data.words) await studyWord(page, word);
+  await downloadAndStudy(page, learner.token, section);
 
   // Home counts the studied words' cards (new ones up to the daily limit of 20), so does the Words tab.
   await page.goto(`${server.url}/v1/`);
@@ -215,22 +229,10 @@ test("two devices review the same cards offline; after both sync they show the s
   const start = new Date();
   await page.clock.install({ time: start });
   const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
-  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
-    server.url,
-    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
-    learner.token,
-  );
-  const words = new Map(section.data.words.map((w) => [w.id, w]));
+  const { section, words } = await firstSection(learner.token);
 
   // Device A studies the section online and downloads the course.
-  await openSignedIn(page, server.url, learner.token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
-  for (const word of section.data.words) await studyWord(page, word);
+  await downloadAndStudy(page, learner.token, section);
   // Device B, the same learner signed in on a second phone, gets the section's completions by sync.
   const other = await secondDevice(
     browser,
@@ -282,12 +284,7 @@ test("the review settings: fewer new cards a day and the meaning cards switched 
   const start = new Date();
   await page.clock.install({ time: start });
   const learner = await signUpViaApi(server.url, dataDir);
-  const section = await apiGet<{ data: { words: ReviewWord[] } }>(
-    server.url,
-    "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1",
-    learner.token,
-  );
-  const words = new Map(section.data.words.map((w) => [w.id, w]));
+  const { section, words } = await firstSection(learner.token);
   await openSignedIn(page, server.url, learner.token, "/vocabulary/a1/a1-1/a1-1-1");
   for (const word of section.data.words) await studyWord(page, word);
 
