@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
 import { STRONG_PASSWORD } from "./support/auth-flow";
+import { readDeviceStore } from "./support/device-db";
 import { snap } from "./support/screens";
 import { makeDataDir, type RunningServer, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
@@ -93,42 +94,15 @@ interface DeviceLog {
 }
 
 /** Every card's due time in the page's Dexie database (cards never answered left out), by card id. */
-function deviceDueDates(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open("vajeh");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction("reviewCards").objectStore("reviewCards").getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            const rows = read.result as Array<{ cardId: string; due: number; fresh: 0 | 1 }>;
-            resolve(Object.fromEntries(rows.filter((r) => r.fresh === 0).map((r) => [r.cardId, r.due])));
-          };
-        };
-      }),
-  );
+async function deviceDueDates(page: Page): Promise<Record<string, number>> {
+  const rows = await readDeviceStore<{ cardId: string; due: number; fresh: 0 | 1 }>(page, "reviewCards");
+  return Object.fromEntries(rows.filter((r) => r.fresh === 0).map((r) => [r.cardId, r.due]));
 }
 
 /** The review logs in the page's Dexie database, read with IndexedDB itself. */
-function deviceLogs(page: Page): Promise<DeviceLog[]> {
-  return page.evaluate(
-    () =>
-      new Promise<DeviceLog[]>((resolve, reject) => {
-        const open = indexedDB.open("vajeh");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction("reviewLogs").objectStore("reviewLogs").getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as DeviceLog[]).map(({ id, pending }) => ({ id, pending })));
-          };
-        };
-      }),
-  );
+async function deviceLogs(page: Page): Promise<DeviceLog[]> {
+  const rows = await readDeviceStore<DeviceLog>(page, "reviewLogs");
+  return rows.map(({ id, pending }) => ({ id, pending }));
 }
 
 const deviceLogIds = async (page: Page) => (await deviceLogs(page)).map((l) => l.id);

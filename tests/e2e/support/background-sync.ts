@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { readDeviceStore } from "./device-db";
 
 /** The tag Workbox registers for the app's write queue (`new Queue("vajeh-outbox")` in sw/outbox-queue.ts). */
 const OUTBOX_SYNC_TAG = "workbox-background-sync:vajeh-outbox";
@@ -45,24 +46,11 @@ export async function closeEveryPage(context: BrowserContext): Promise<void> {
 export async function waitUntilHandedToWorker(page: Page): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve, reject) => {
-              const open = indexedDB.open("vajeh");
-              open.onerror = () => reject(new Error(String(open.error)));
-              open.onsuccess = () => {
-                const read = open.result.transaction("outbox").objectStore("outbox").getAll();
-                read.onerror = () => reject(new Error(String(read.error)));
-                read.onsuccess = () => {
-                  const rows = read.result as Array<{ state: string; queued: boolean }>;
-                  const waiting = rows.filter((row) => row.state === "waiting");
-                  open.result.close();
-                  resolve(waiting.length > 0 && waiting.every((row) => row.queued));
-                };
-              };
-            }),
-        ),
+      async () => {
+        const rows = await readDeviceStore<{ state: string; queued: boolean }>(page, "outbox");
+        const waiting = rows.filter((row) => row.state === "waiting");
+        return waiting.length > 0 && waiting.every((row) => row.queued);
+      },
       { timeout: 30_000 },
     )
     .toBe(true);
