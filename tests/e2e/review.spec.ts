@@ -33,6 +33,17 @@ async function firstSection(token: string) {
   return { section, words: new Map(section.data.words.map((w) => [w.id, w])) };
 }
 
+/**
+ * Today on the page's clock (installed, so a journey can move days), a new learner signed up (with
+ * `options`, e.g. a password for a second device), and the first A1 section's words.
+ */
+async function newLearnerOnClock(page: Page, options: { password?: string } = {}) {
+  const start = new Date();
+  await page.clock.install({ time: start });
+  const learner = await signUpViaApi(server.url, dataDir, options);
+  return { start, learner, ...(await firstSection(learner.token)) };
+}
+
 /** Downloads the A1 course for offline use (the worker ready), then studies the first section. */
 async function downloadAndStudy(
   page: Page,
@@ -126,10 +137,7 @@ async function serverLogIds(token: string): Promise<string[]> {
 test("study a section, come back the next day with the server stopped, review every card (a reload in the middle), the stats count every review, and once the server is back it holds every answer exactly once", async ({
   page,
 }) => {
-  const start = new Date();
-  await page.clock.install({ time: start });
-  const learner = await signUpViaApi(server.url, dataDir);
-  const { section, words } = await firstSection(learner.token);
+  const { start, learner, section, words } = await newLearnerOnClock(page);
 
   await downloadAndStudy(page, learner.token, section);
 
@@ -200,10 +208,7 @@ test("two devices review the same cards offline; after both sync they show the s
   page,
   browser,
 }) => {
-  const start = new Date();
-  await page.clock.install({ time: start });
-  const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
-  const { section, words } = await firstSection(learner.token);
+  const { start, learner, section, words } = await newLearnerOnClock(page, { password: STRONG_PASSWORD });
 
   // Device A studies the section online and downloads the course.
   await downloadAndStudy(page, learner.token, section);
@@ -255,10 +260,7 @@ test("two devices review the same cards offline; after both sync they show the s
 test("the review settings: fewer new cards a day and the meaning cards switched off, and the next session keeps to them", async ({
   page,
 }) => {
-  const start = new Date();
-  await page.clock.install({ time: start });
-  const learner = await signUpViaApi(server.url, dataDir);
-  const { section, words } = await firstSection(learner.token);
+  const { start, learner, section, words } = await newLearnerOnClock(page);
   await openSignedIn(page, server.url, learner.token, "/vocabulary/a1/a1-1/a1-1-1");
   for (const word of section.data.words) await studyWord(page, word);
 
