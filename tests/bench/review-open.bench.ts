@@ -55,7 +55,7 @@ async function openReviewInApp(page: Page, origin: string): Promise<number> {
 export const reviewOpenBench: Benchmark = {
   name: "review-open",
   summary:
-    "/review with 20,000 cards and 200,000 logs: navigation → first card painted vs an indexed read of the due rows",
+    "/review with 20,000 cards and 200,000 logs: a tap on home's review card (and a page load) → first card painted vs an indexed read of the due rows",
   async run(ctx) {
     const server = await ctx.server();
     const learner = await signUpViaApi(server.url, server.dataDir);
@@ -113,13 +113,13 @@ export const reviewOpenBench: Benchmark = {
             label: "baseline: db.reviewCards.where('due').below(end of day).toArray(), same page",
             samples: baseline,
           },
-          { label: "open: navigation start → first review card painted", samples: open },
           { label: "open in the app: click on home's link to /review → first card painted", samples: inApp },
+          { label: "open by a page load: navigation start → first review card painted", samples: open },
         ],
         [
-          `ratio open / baseline: median ${formatRatio(o.median, b.median)}, worst ${formatRatio(o.worst, b.worst)} (goal, issue 16: ≤ 2×)`,
-          `ratio open in the app / baseline: median ${formatRatio(i.median, b.median)}, worst ${formatRatio(i.worst, b.worst)}`,
-          `${RUNS} runs after one that also loads the route's chunk; each open builds a new session (the kept one is forgotten first); app start included in "open" (a page load of /review), not in "open in the app" (home loaded, its sync settled)`,
+          `ratio open in the app / baseline: median ${formatRatio(i.median, b.median)}, worst ${formatRatio(i.worst, b.worst)} (goal, issue 16: ≤ 2×)`,
+          `ratio open by a page load / baseline: median ${formatRatio(o.median, b.median)}, worst ${formatRatio(o.worst, b.worst)} (app start included: the document, the app's chunks from the service worker, Dexie's first open; issue 13's cold-start bench holds app start to its own goal)`,
+          `${RUNS} runs after one that also loads the route's chunk; each open builds a new session (the kept one is forgotten first); "open in the app" is what a learner does (home loaded, its sync settled, then a tap on "review N words"): the route's loader reads the queue from Dexie while the screen renders`,
           "Cards, logs and their 5,000 words are written straight into Dexie; the server holds none of them.",
         ],
       );

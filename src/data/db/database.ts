@@ -55,6 +55,10 @@ export class VajehDatabase extends Dexie {
       reviewCards: "cardId, wordId, fresh, due",
       reviewLogs: "id, cardId, day, pending, reviewedAt",
     });
+    // Opening review and the due counts read card ids in due order by [fresh+due], not whole rows.
+    this.version(4).stores({
+      reviewCards: "cardId, wordId, fresh, due, [fresh+due]",
+    });
   }
 }
 

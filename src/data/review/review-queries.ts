@@ -1,3 +1,4 @@
+import { Dexie } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
 import { addDays, deviceOffsetMinutes, endOfReviewDay, reviewDayKey } from "../../domain/review/review-day";
@@ -16,7 +17,7 @@ import type { VajehDatabase } from "../db/database";
 import type { WordRow } from "../db/rows";
 import type { ReviewCardRow } from "./review-rows";
 import { kindSet, readReviewSettings } from "./review-settings";
-import { dueCount, newIntroducedOn } from "./review-store";
+import { dueCount, freshCardIds, newIntroducedOn } from "./review-store";
 import { stillOnDeviceOnly } from "./review-undo-hold";
 
 /** Live reads of review for the home card, the Words tab and the stats screen (Dexie only, offline). */
@@ -48,9 +49,7 @@ export async function readReviewToday(now: number, db: VajehDatabase = appDb): P
   const today = reviewDayKey(now, offset);
   const kinds = kindSet(settings);
   const due = await dueCount(db, now, endOfReviewDay(now, offset), kinds);
-  const freshCards = (await db.reviewCards.where("fresh").equals(1).toArray()).filter((r) =>
-    kinds.has(r.kind),
-  ).length;
+  const freshCards = (await freshCardIds(db, kinds)).length;
   const fresh = Math.min(freshCards, newCardsLeft(settings.dailyNewLimit, await newIntroducedOn(db, today)));
   const reviewsToday = await db.reviewLogs.where("day").equals(today).count();
   // The streak, read a day at a time backwards by the `day` index (today not met yet does not break it).
@@ -100,9 +99,8 @@ export function useReviewStats(): ReviewStats | undefined {
 /** When the next card falls due after a session (null: none in review). */
 export async function nextDueAt(now: number, db: VajehDatabase = appDb): Promise<number | null> {
   const next = await db.reviewCards
-    .where("due")
-    .above(now)
-    .filter((r) => r.fresh === 0)
+    .where("[fresh+due]")
+    .between([0, now], [0, Dexie.maxKey], false, true)
     .first();
   return next?.due ?? null;
 }

@@ -3,8 +3,9 @@ import type { CardState, ReviewLogEntry } from "../../domain/review/scheduler";
 
 /**
  * A review card on the device. `state` is the replay of its logs (null until first answered);
- * `due` mirrors `state.due` (or when it entered review, for a new card) and `fresh` is 1 while it is
- * new, both as indexable numbers.
+ * `due` mirrors `state.due` (for a new card: `addedAt`, when it entered review) and `fresh` is 1 while
+ * it is new, both as indexable numbers: the `[fresh+due]` index lists new cards oldest first and
+ * answered ones by due date, so a session's order is read as card ids alone.
  */
 export interface ReviewCardRow {
   cardId: string;

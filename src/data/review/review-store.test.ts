@@ -1,8 +1,20 @@
+import { Dexie } from "dexie";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CARD_KINDS, type CardKind, parseCardId } from "../../domain/review/card-kinds";
 import { GRADES } from "../../domain/review/grading";
 import { endOfReviewDay } from "../../domain/review/review-day";
-import { orderLogs, replayCard, type ReviewLogEntry, reviewScheduler } from "../../domain/review/scheduler";
+import {
+  type CardPhase,
+  newCardState,
+  orderLogs,
+  replayCard,
+  type ReviewLogEntry,
+  reviewScheduler,
+} from "../../domain/review/scheduler";
+import { buildQueue, isDue } from "../../domain/review/session-queue";
 import { VajehDatabase } from "../db/database";
+import type { ReviewCardRow } from "./review-rows";
 import {
   dueCount,
   enterReview,
@@ -69,6 +81,87 @@ describe("review on the device", () => {
     expect(queue[0]).toBe("w1:meaning");
     expect(queue).toHaveLength(3);
     expect(await newIntroducedOn(db, "2026-11-02")).toBe(1);
+  });
+
+  it("reads the same queue and due count from card ids in index order as from whole rows", async () => {
+    // Cards new or answered, in every phase, due long ago, by now, later today or after today, with
+    // equal due times (ties go by card id): the `[fresh+due]` reads must order them as buildQueue does.
+    const now = T0 + 0.5 * DAY;
+    const end = endOfReviewDay(now, TEHRAN);
+    const card = fc.record({
+      word: fc.integer({ min: 0, max: 12 }),
+      kind: fc.constantFrom(...CARD_KINDS),
+      phase: fc.constantFrom<CardPhase | null>(null, 1, 2, 3),
+      due: fc.constantFrom(now - 3 * DAY, now - 60_000, now, now + 60_000, end - 1, end, end + DAY),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(card, { selector: (c) => `${c.word}:${c.kind}`, maxLength: 40 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.subarray([...CARD_KINDS], { minLength: 1 }),
+        async (cards, newLeft, kindList) => {
+          const rows: ReviewCardRow[] = cards.map((c) => ({
+            cardId: `w${c.word}:${c.kind}`,
+            wordId: `w${c.word}`,
+            kind: c.kind,
+            addedAt: c.due,
+            fresh: c.phase === null ? 1 : 0,
+            due: c.due,
+            state: c.phase === null ? null : { ...newCardState(c.due), phase: c.phase, due: c.due },
+          }));
+          await db.reviewCards.clear();
+          await db.reviewCards.bulkAdd(rows);
+          const kinds = new Set<CardKind>(kindList);
+          const asked = rows.filter((r) => kinds.has(r.kind));
+          expect(await loadQueue(db, now, end, newLeft, kinds)).toEqual(buildQueue(asked, now, end, newLeft));
+          const due = asked.filter((r) => r.state !== null && isDue(r.state, now, end));
+          expect(await dueCount(db, now, end, kinds)).toBe(due.length);
+          expect((await loadQueue(db, now, end, newLeft)).every((id) => parseCardId(id) !== null)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a device whose cards were kept before the [fresh+due] index (database version 3) opens the same queue", async () => {
+    const name = `review-v3-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(3).stores({
+      reviewCards: "cardId, wordId, fresh, due",
+      reviewLogs: "id, cardId, day, pending, reviewedAt",
+    });
+    const now = T0;
+    const state = { ...newCardState(now - DAY), phase: 2 as const, due: now - DAY };
+    await old.table("reviewCards").bulkAdd([
+      {
+        cardId: "w1:meaning",
+        wordId: "w1",
+        kind: "meaning",
+        addedAt: now - 9 * DAY,
+        fresh: 0,
+        due: now - DAY,
+        state,
+      },
+      {
+        cardId: "w2:meaning",
+        wordId: "w2",
+        kind: "meaning",
+        addedAt: now - 2 * DAY,
+        fresh: 1,
+        due: now - 2 * DAY,
+        state: null,
+      },
+    ]);
+    old.close();
+    const upgraded = new VajehDatabase(name);
+    try {
+      const end = endOfReviewDay(now, TEHRAN);
+      expect(await loadQueue(upgraded, now, end, 5)).toEqual(["w1:meaning", "w2:meaning"]);
+      expect(await dueCount(upgraded, now, end)).toBe(1);
+    } finally {
+      upgraded.close();
+      await upgraded.delete();
+    }
   });
 
   it("two devices that reviewed offline reach the same states after exchanging logs, every answer kept", async () => {

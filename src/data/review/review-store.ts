@@ -1,4 +1,11 @@
-import { cardIdOf, type CardKind, cardKindsFor, type ReviewableWord } from "../../domain/review/card-kinds";
+import { Dexie } from "dexie";
+import {
+  cardIdOf,
+  type CardKind,
+  cardKindsFor,
+  parseCardId,
+  type ReviewableWord,
+} from "../../domain/review/card-kinds";
 import type { Grade } from "../../domain/review/grading";
 import { reviewDayKey } from "../../domain/review/review-day";
 import {
@@ -9,7 +16,7 @@ import {
   type ReviewLogEntry,
   type ReviewScheduler,
 } from "../../domain/review/scheduler";
-import { buildQueue, isDue, type QueueCard } from "../../domain/review/session-queue";
+import { arrangeQueue, isDue } from "../../domain/review/session-queue";
 import type { VajehDatabase } from "../db/database";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
 
@@ -137,9 +144,49 @@ export async function newIntroducedOn(db: VajehDatabase, day: string): Promise<n
   return firstAnswers.size;
 }
 
+/** Cards of the kinds asked (all when none given), by their ids alone. */
+function askedIds(ids: readonly string[], kinds?: ReadonlySet<CardKind>): string[] {
+  if (kinds === undefined) return [...ids];
+  return ids.filter((id) => {
+    const kind = parseCardId(id)?.kind;
+    return kind !== undefined && kinds.has(kind);
+  });
+}
+
 /**
- * The session's queue: due reviews (read by the `due` index up to the end of the review day) and new
- * cards (by the `fresh` index) up to what the daily limit leaves.
+ * The ids of the answered cards due now, most overdue first (the order a session asks them). Card ids
+ * are read in order from the `[fresh+due]` index without their rows: every card due by now is due
+ * whatever its phase, and only the few due later today are read whole, for their phase (isDue).
+ */
+export async function dueCardIds(
+  db: VajehDatabase,
+  now: number,
+  endOfDay: number,
+  kinds?: ReadonlySet<CardKind>,
+): Promise<string[]> {
+  const [byNow, laterToday] = await Promise.all([
+    db.reviewCards.where("[fresh+due]").between([0, Dexie.minKey], [0, now], true, true).primaryKeys(),
+    now < endOfDay
+      ? db.reviewCards.where("[fresh+due]").between([0, now], [0, endOfDay], false, false).toArray()
+      : Promise.resolve([]),
+  ]);
+  const dueLater = laterToday.filter((r) => r.state !== null && isDue(r.state, now, endOfDay));
+  return askedIds([...byNow, ...dueLater.map((r) => r.cardId)], kinds);
+}
+
+/** The ids of the new cards (never answered), oldest first, of the kinds asked. */
+export async function freshCardIds(db: VajehDatabase, kinds?: ReadonlySet<CardKind>): Promise<string[]> {
+  const ids = await db.reviewCards
+    .where("[fresh+due]")
+    .between([1, Dexie.minKey], [1, Dexie.maxKey], true, true)
+    .primaryKeys();
+  return askedIds(ids, kinds);
+}
+
+/**
+ * The session's queue: due reviews and new cards up to what the daily limit leaves, as ids read in
+ * order from the `[fresh+due]` index (tests/bench/review-open.bench.ts: reading 2,000 due rows whole
+ * costs more than the whole open may).
  */
 export async function loadQueue(
   db: VajehDatabase,
@@ -148,23 +195,11 @@ export async function loadQueue(
   newLeft: number,
   kinds?: ReadonlySet<CardKind>,
 ): Promise<string[]> {
-  const asked = (r: ReviewCardRow) => kinds === undefined || kinds.has(r.kind);
-  // Plain index reads (getAll), filtered here: a Dexie filter() walks a cursor row by row, which
-  // made opening /review with 20,000 cards take seconds (tests/bench/review-open.bench.ts).
   const [due, fresh] = await Promise.all([
-    db.reviewCards.where("due").below(endOfDay).toArray(),
-    newLeft > 0 ? db.reviewCards.where("fresh").equals(1).toArray() : Promise.resolve([]),
+    dueCardIds(db, now, endOfDay, kinds),
+    newLeft > 0 ? freshCardIds(db, kinds) : Promise.resolve([]),
   ]);
-  const freshAsked = fresh.filter(asked).sort((a, b) => a.addedAt - b.addedAt);
-  const cards: QueueCard[] = [
-    ...due.filter((r) => r.fresh === 0 && asked(r)),
-    ...freshAsked.slice(0, newLeft),
-  ].map((r) => ({
-    cardId: r.cardId,
-    state: r.state,
-    addedAt: r.addedAt,
-  }));
-  return buildQueue(cards, now, endOfDay, newLeft);
+  return arrangeQueue(due, fresh, newLeft);
 }
 
 /** How many reviews are due now (for the home card and the Words tab), of the kinds asked if given. */
@@ -174,9 +209,5 @@ export async function dueCount(
   endOfDay: number,
   kinds?: ReadonlySet<CardKind>,
 ): Promise<number> {
-  // One index read filtered here (a Dexie filter() would walk a cursor row by row).
-  const below = await db.reviewCards.where("due").below(endOfDay).toArray();
-  return below.filter(
-    (r) => r.state !== null && isDue(r.state, now, endOfDay) && (kinds === undefined || kinds.has(r.kind)),
-  ).length;
+  return (await dueCardIds(db, now, endOfDay, kinds)).length;
 }

@@ -49,9 +49,20 @@ export function buildQueue(
   const fresh = cards
     .filter((c) => c.state === null)
     .sort((a, b) => a.addedAt - b.addedAt || (a.cardId < b.cardId ? -1 : 1))
-    .slice(0, Math.max(0, newLeft))
     .map((c) => c.cardId);
-  return spreadSiblings(interleave(due, fresh));
+  return arrangeQueue(due, fresh, newLeft);
+}
+
+/**
+ * The session's order from card ids already sorted (due reviews most overdue first, new cards oldest
+ * first): the new cards the daily limit leaves spread among the reviews, siblings kept apart.
+ */
+export function arrangeQueue(
+  dueInOrder: readonly string[],
+  freshInOrder: readonly string[],
+  newLeft: number,
+) {
+  return spreadSiblings(interleave(dueInOrder, freshInOrder.slice(0, Math.max(0, newLeft))));
 }
 
 /**

@@ -1,11 +1,14 @@
+import { useLoaderData } from "react-router";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, ButtonLink, EmptyState, Icon, Spinner } from "../../ui";
+import { Button, ButtonLink, EmptyState, Icon } from "../../ui";
 import { REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
 import { useCanUndo } from "../../data/review/review-queries";
+import type { ReviewScheduler } from "../../domain/review/scheduler";
 import { intervalUntil } from "../../domain/review/interval";
 import { ArticleCard } from "./article-card";
 import { MeaningCard } from "./meaning-card";
+import type { OpenedReview, SessionView } from "./open-review-session";
 import { ReviewProgress } from "./review-progress";
 import { intervalText } from "./review-text";
 import { SessionSummary } from "./session-summary";
@@ -13,16 +16,27 @@ import { TypedCard } from "./typed-card";
 import { useReviewSession } from "./use-review-session";
 
 /**
- * `/review`: the session (issue 16), from the device only, so it works with no network. A reload
+ * `/review`: the session (issue 16), from the device only, so it works with no network. The route's
+ * loader opens it (open-review-session.ts), so the first render shows the first card. A reload
  * continues it where it was; the last answer can be taken back.
  */
 export function ReviewSessionScreen() {
-  const { view, busy, answer, undo, skip } = useReviewSession();
+  const opened = useLoaderData<OpenedReview>();
+  if (opened.status === "failed")
+    return <EmptyState title={fa.reviewOpenFailed} text={opened.message} action={<HomeLink />} />;
+  // Each run of the loader (a new visit, or /review followed again) starts from what it read.
+  return <ReviewSession key={opened.view.at} scheduler={opened.scheduler} opened={opened.view} />;
+}
+
+function HomeLink() {
+  return <ButtonLink to="/">{fa.reviewToHome}</ButtonLink>;
+}
+
+function ReviewSession({ scheduler, opened }: { scheduler: ReviewScheduler; opened: SessionView }) {
+  const { view, busy, answer, undo, skip } = useReviewSession(scheduler, opened);
   // Undo is offered for the session's last answer only, while its log is on this device only.
-  const undoLogId = view.status === "ready" ? (view.session.undo?.logId ?? null) : null;
+  const undoLogId = view.session.undo?.logId ?? null;
   const canUndo = useCanUndo(undoLogId);
-  if (view.status === "loading")
-    return <Spinner size="lg" label={fa.reviewLoading} className="mx-auto my-10 text-primary-800" />;
 
   const { session, current, nextDue, at: now } = view;
   let undoButton = null;
@@ -58,7 +72,7 @@ export function ReviewSessionScreen() {
         }
         action={
           <>
-            <ButtonLink to="/">{fa.reviewToHome}</ButtonLink>
+            <HomeLink />
             <ButtonLink to={REVIEW_STATS_PATH} variant="outline">
               {fa.reviewToStats}
             </ButtonLink>

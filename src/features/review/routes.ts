@@ -3,13 +3,27 @@ import type { RouteHandle } from "../../ui/route-handle";
 import { REVIEW_PATH, REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
 
 const screens = () => import("./screens");
+const opening = () => import("./open-review-session");
 const rel = (path: string) => path.slice(1);
+
+/**
+ * Loads the session screen's chunk and its loader's code ahead of a visit (the app asks while cards
+ * are due), so opening review from home reads Dexie and renders, with no chunk to fetch on the way.
+ */
+export function preloadReviewSession(): void {
+  const load = () => void Promise.all([screens(), opening()]).catch(() => undefined);
+  // When the page is idle (not while the screen that asked paints); Safari has no requestIdleCallback.
+  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2_000 });
+  else setTimeout(load, 200);
+}
 
 /** Spaced review (issue 16): the session, its settings, and its stats (a chunk of its own, with the charts). */
 export const reviewRoutes: RouteObject[] = [
   {
     path: rel(REVIEW_PATH),
     handle: { back: () => "/" } satisfies RouteHandle,
+    // A static loader runs beside the lazy chunk: the session opens from Dexie while the screen loads.
+    loader: async () => (await opening()).openReviewSession(),
     lazy: async () => ({ Component: (await screens()).ReviewSessionScreen }),
   },
   {

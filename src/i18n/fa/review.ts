@@ -2,7 +2,7 @@
 export const reviewMessages = {
   // review session
   reviewTitle: "مرور واژه‌ها",
-  reviewLoading: "در حال آماده کردن مرور…",
+  reviewOpenFailed: "مرور روی این دستگاه باز نشد",
   reviewNothingDueTitle: "فعلاً چیزی برای مرور نیست",
   reviewNothingDueText:
     "واژه‌هایی که مطالعه یا ذخیره می‌کنید اینجا درست پیش از فراموش شدن دوباره پرسیده می‌شوند.",
