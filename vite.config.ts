@@ -34,7 +34,7 @@ function precompress(): Plugin {
 /**
  * Writes dist/.vite/chunk-modules.json: for each JS chunk, its file, whether it is the entry, the
  * chunks it imports statically and the source modules it holds (paths relative to the project).
- * tests/bundle/guest-chunks.test.ts reads it to check what a guest's first load pulls in.
+ * tests/e2e/first-load.spec.ts reads it to check what first loads pull in.
  */
 function chunkModules(): Plugin {
   let root = process.cwd();

@@ -7,7 +7,8 @@ import type { VajehDatabase } from "../db/database";
 import type { OutboxEntry } from "../db/rows";
 import { outboxRequest } from "../sync/outbox-request";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
-import { readStoredReviewSettings, schedulerFor } from "./review-settings-store";
+import { readStoredReviewSettings } from "./review-settings-read";
+import { schedulerFor } from "./review-settings-store";
 import { heldUndoLogId } from "./review-undo-hold";
 import { mergeRemoteLogs } from "./review-store";
 

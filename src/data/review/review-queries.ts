@@ -16,8 +16,8 @@ import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
 import type { WordRow } from "../db/rows";
 import type { ReviewCardRow } from "./review-rows";
-import { kindSet, readReviewSettings } from "./review-settings";
-import { dueCount, freshCardIds, newIntroducedOn } from "./review-store";
+import { kindSet, readStoredReviewSettings } from "./review-settings-read";
+import { dueCount, freshCardIds, newIntroducedOn } from "./review-due";
 import { stillOnDeviceOnly } from "./review-undo-hold";
 
 /** Live reads of review for the home card, the Words tab and the stats screen (Dexie only, offline). */
@@ -44,7 +44,7 @@ export interface ReviewToday {
 }
 
 export async function readReviewToday(now: number, db: VajehDatabase = appDb): Promise<ReviewToday> {
-  const settings = await readReviewSettings(db);
+  const settings = await readStoredReviewSettings(db);
   const offset = deviceOffsetMinutes(now);
   const today = reviewDayKey(now, offset);
   const kinds = kindSet(settings);

@@ -7,7 +7,8 @@ import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
 import { enterWordsBeforeOpen } from "./review-entry";
 import { kindSet } from "./review-settings";
-import { loadQueue, newIntroducedOn, recordAnswer } from "./review-store";
+import { loadQueue, newIntroducedOn } from "./review-due";
+import { recordAnswer } from "./review-store";
 import { undoAnswer, type UndoResult } from "./review-undo";
 import { REVIEW_SESSION_KEY } from "./review-undo-hold";
 

@@ -4,9 +4,9 @@ import { DEFAULT_REVIEW_SETTINGS } from "../../domain/review/review-settings";
 import { replayCard, reviewScheduler } from "../../domain/review/scheduler";
 import { VajehDatabase } from "../db/database";
 import { OWNER_KEY } from "../session/owner";
+import { readStoredReviewSettings } from "./review-settings-read";
 import {
   adoptReviewSettings,
-  readStoredReviewSettings,
   readSyncedReviewSettings,
   saveStoredReviewSettings,
 } from "./review-settings-store";

@@ -1,8 +1,8 @@
-import type { CardKind } from "../../domain/review/card-kinds";
 import { type ReviewSettings, settingsFrom } from "../../domain/review/review-settings";
 import { reviewScheduler, type ReviewScheduler } from "../../domain/review/scheduler";
 import type { VajehDatabase } from "../db/database";
 import { OWNER_KEY } from "../session/owner";
+import { readStoredReviewSettings, REVIEW_SETTINGS_KEY } from "./review-settings-read";
 import { rescheduleAllCards, schedulingChanged } from "./review-reschedule";
 import {
   queueReviewSettings,
@@ -17,11 +17,6 @@ import {
  * (desired retention, FSRS parameters), every card is replayed with them in the same transaction.
  * No hooks and no app database here: the outbox and the sync pull load this module too.
  */
-export const REVIEW_SETTINGS_KEY = "review-settings";
-
-export async function readStoredReviewSettings(db: VajehDatabase): Promise<ReviewSettings> {
-  return settingsFrom((await db.meta.get(REVIEW_SETTINGS_KEY))?.value);
-}
 
 /** The settings with when they were changed (0: never), or null when the device holds none. */
 export async function readSyncedReviewSettings(db: VajehDatabase): Promise<SyncedReviewSettings | null> {
@@ -37,8 +32,6 @@ export function schedulerFor(
 ): ReviewScheduler {
   return reviewScheduler({ desiredRetention: settings.desiredRetention, weights: settings.weights });
 }
-
-export const kindSet = (settings: ReviewSettings): ReadonlySet<CardKind> => new Set(settings.enabledKinds);
 
 /** Writes the settings and, when they schedule differently, replays every card (inside the caller's transaction). */
 async function writeSettings(db: VajehDatabase, next: SyncedReviewSettings): Promise<void> {

@@ -2,10 +2,12 @@ import { useLiveQuery } from "dexie-react-hooks";
 import type { ReviewSettings } from "../../domain/review/review-settings";
 import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
-import { readStoredReviewSettings, saveStoredReviewSettings } from "./review-settings-store";
+import { readStoredReviewSettings } from "./review-settings-read";
+import { saveStoredReviewSettings } from "./review-settings-store";
 
 /** The learner's review settings for screens (the app's database; review-settings-store.ts does the work). */
-export { kindSet, REVIEW_SETTINGS_KEY, schedulerFor } from "./review-settings-store";
+export { kindSet, REVIEW_SETTINGS_KEY } from "./review-settings-read";
+export { schedulerFor } from "./review-settings-store";
 
 export function readReviewSettings(db: VajehDatabase = appDb): Promise<ReviewSettings> {
   return readStoredReviewSettings(db);

@@ -15,14 +15,8 @@ import {
 import { buildQueue, isDue } from "../../domain/review/session-queue";
 import { VajehDatabase } from "../db/database";
 import type { ReviewCardRow } from "./review-rows";
-import {
-  dueCount,
-  enterReview,
-  loadQueue,
-  mergeRemoteLogs,
-  newIntroducedOn,
-  recordAnswer,
-} from "./review-store";
+import { dueCount, loadQueue, newIntroducedOn } from "./review-due";
+import { enterReview, mergeRemoteLogs, recordAnswer } from "./review-store";
 import { TEST_NOUN as noun, TEST_VERB as verb } from "./review-test-support";
 
 const TEHRAN = 210;

@@ -1,11 +1,4 @@
-import { Dexie } from "dexie";
-import {
-  cardIdOf,
-  type CardKind,
-  cardKindsFor,
-  parseCardId,
-  type ReviewableWord,
-} from "../../domain/review/card-kinds";
+import { cardIdOf, type CardKind, cardKindsFor, type ReviewableWord } from "../../domain/review/card-kinds";
 import type { Grade } from "../../domain/review/grading";
 import { reviewDayKey } from "../../domain/review/review-day";
 import {
@@ -16,7 +9,6 @@ import {
   type ReviewLogEntry,
   type ReviewScheduler,
 } from "../../domain/review/scheduler";
-import { arrangeQueue, isDue } from "../../domain/review/session-queue";
 import type { VajehDatabase } from "../db/database";
 import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
 
@@ -127,87 +119,4 @@ export async function mergeRemoteLogs(
     }
     return unique.length;
   });
-}
-
-/** How many new cards were introduced (first answered) on a review day. */
-export async function newIntroducedOn(db: VajehDatabase, day: string): Promise<number> {
-  const logs = await db.reviewLogs.where("day").equals(day).toArray();
-  const firstAnswers = new Set<string>();
-  for (const log of logs) {
-    const earlier = await db.reviewLogs
-      .where("cardId")
-      .equals(log.cardId)
-      .filter((l) => l.reviewedAt < log.reviewedAt || (l.reviewedAt === log.reviewedAt && l.id < log.id))
-      .first();
-    if (!earlier) firstAnswers.add(log.cardId);
-  }
-  return firstAnswers.size;
-}
-
-/** Cards of the kinds asked (all when none given), by their ids alone. */
-function askedIds(ids: readonly string[], kinds?: ReadonlySet<CardKind>): string[] {
-  if (kinds === undefined) return [...ids];
-  return ids.filter((id) => {
-    const kind = parseCardId(id)?.kind;
-    return kind !== undefined && kinds.has(kind);
-  });
-}
-
-/**
- * The ids of the answered cards due now, most overdue first (the order a session asks them). Card ids
- * are read in order from the `[fresh+due]` index without their rows: every card due by now is due
- * whatever its phase, and only the few due later today are read whole, for their phase (isDue).
- */
-export async function dueCardIds(
-  db: VajehDatabase,
-  now: number,
-  endOfDay: number,
-  kinds?: ReadonlySet<CardKind>,
-): Promise<string[]> {
-  const [byNow, laterToday] = await Promise.all([
-    db.reviewCards.where("[fresh+due]").between([0, Dexie.minKey], [0, now], true, true).primaryKeys(),
-    now < endOfDay
-      ? db.reviewCards.where("[fresh+due]").between([0, now], [0, endOfDay], false, false).toArray()
-      : Promise.resolve([]),
-  ]);
-  const dueLater = laterToday.filter((r) => r.state !== null && isDue(r.state, now, endOfDay));
-  return askedIds([...byNow, ...dueLater.map((r) => r.cardId)], kinds);
-}
-
-/** The ids of the new cards (never answered), oldest first, of the kinds asked. */
-export async function freshCardIds(db: VajehDatabase, kinds?: ReadonlySet<CardKind>): Promise<string[]> {
-  const ids = await db.reviewCards
-    .where("[fresh+due]")
-    .between([1, Dexie.minKey], [1, Dexie.maxKey], true, true)
-    .primaryKeys();
-  return askedIds(ids, kinds);
-}
-
-/**
- * The session's queue: due reviews and new cards up to what the daily limit leaves, as ids read in
- * order from the `[fresh+due]` index (tests/bench/review-open.bench.ts: reading 2,000 due rows whole
- * costs more than the whole open may).
- */
-export async function loadQueue(
-  db: VajehDatabase,
-  now: number,
-  endOfDay: number,
-  newLeft: number,
-  kinds?: ReadonlySet<CardKind>,
-): Promise<string[]> {
-  const [due, fresh] = await Promise.all([
-    dueCardIds(db, now, endOfDay, kinds),
-    newLeft > 0 ? freshCardIds(db, kinds) : Promise.resolve([]),
-  ]);
-  return arrangeQueue(due, fresh, newLeft);
-}
-
-/** How many reviews are due now (for the home card and the Words tab), of the kinds asked if given. */
-export async function dueCount(
-  db: VajehDatabase,
-  now: number,
-  endOfDay: number,
-  kinds?: ReadonlySet<CardKind>,
-): Promise<number> {
-  return (await dueCardIds(db, now, endOfDay, kinds)).length;
 }

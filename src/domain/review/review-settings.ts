@@ -1,5 +1,5 @@
 import { CARD_KINDS, type CardKind } from "./card-kinds";
-import { DEFAULT_SCHEDULER_SETTINGS, MAX_RETENTION, MIN_RETENTION } from "./scheduler";
+import { DEFAULT_SCHEDULER_SETTINGS, MAX_RETENTION, MIN_RETENTION } from "./scheduler-settings";
 
 /**
  * The learner's review settings (issue 16): desired retention (0.80–0.97), how many new cards a day,

@@ -7,22 +7,18 @@ import {
   type Grade as FsrsGrade,
 } from "ts-fsrs";
 import { ALL_GRADES, type Grade } from "./grading";
+import {
+  DEFAULT_SCHEDULER_SETTINGS,
+  MAX_RETENTION,
+  MIN_RETENTION,
+  type SchedulerSettings,
+} from "./scheduler-settings";
 
 /**
  * FSRS-6 scheduling through ts-fsrs (issue 16, "Scheduling"): this module only converts between the
  * stored shapes (plain numbers, so Dexie and JSON keep them exactly) and ts-fsrs's, and replays logs.
  * Pure: every clock reading is passed in.
  */
-
-/** The learner's scheduling settings; `weights` null means FSRS-6's defaults. */
-export interface SchedulerSettings {
-  desiredRetention: number;
-  weights: readonly number[] | null;
-}
-
-export const MIN_RETENTION = 0.8;
-export const MAX_RETENTION = 0.97;
-export const DEFAULT_SCHEDULER_SETTINGS: SchedulerSettings = { desiredRetention: 0.9, weights: null };
 
 /** ts-fsrs's card states: new, learning, review, relearning. */
 export type CardPhase = 0 | 1 | 2 | 3;

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
+
+interface ChunkModules {
+  file: string;
+  imports: string[];
+  modules: string[];
+}
+
+/** dist/.vite/chunk-modules.json, written by the build (vite.config.ts): each chunk's source modules. */
+function builtChunks(): ChunkModules[] {
+  return JSON.parse(fs.readFileSync(path.resolve("dist/.vite/chunk-modules.json"), "utf8")) as ChunkModules[];
+}
+
+function chunkModules(): Map<string, string[]> {
+  return new Map(builtChunks().map((chunk) => [chunk.file, chunk.modules]));
+}
+
+/**
+ * Every source module a screen's first render needs: the chunks holding `modules` (the entry, the
+ * signed-in frame, the screen) and every chunk they import statically, as the browser must load them.
+ */
+function staticModulesOf(modules: readonly string[]): string[] {
+  const chunks = builtChunks();
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const todo = modules.map((module) => {
+    const holder = chunks.find((chunk) => chunk.modules.includes(module));
+    expect(holder, `${module} is in a built chunk`).toBeDefined();
+    return holder?.file ?? "";
+  });
+  const seen = new Set<string>();
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    todo.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return [...seen].flatMap((file) => byFile.get(file)?.modules ?? []);
+}
+
+/** Code only a signed-in learner needs: the local database, sync, the outbox and saved words. */
+const SIGNED_IN_ONLY = [
+  /node_modules\/dexie\//,
+  /^src\/data\/db\//,
+  /^src\/data\/sync\//,
+  /^src\/data\/bookmarks\//,
+];
+
+test("a guest's login page loads no local database, sync, outbox or saved-words code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/v1/assets/") && url.pathname.endsWith(".js")) {
+      scripts.push(url.pathname.slice("/v1/".length));
+    }
+  });
+  await page.goto(`${baseUrl()}/v1/auth/login`);
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  // Whatever loads while the page settles (after the first paint too) counts.
+  await page.waitForLoadState("networkidle");
+
+  const modules = chunkModules();
+  expect(scripts.length).toBeGreaterThan(0);
+  const loaded = scripts.flatMap((file) => {
+    const held = modules.get(file);
+    expect(held, `${file} is in the build's chunk list`).toBeDefined();
+    return held ?? [];
+  });
+  expect(loaded).toContain("src/features/auth/login-screen.tsx");
+  expect(loaded.filter((module) => SIGNED_IN_ONLY.some((pattern) => pattern.test(module)))).toEqual([]);
+});
+
+/**
+ * Home and the lesson screen paint from Dexie; their first paint must not wait for the scheduler
+ * (ts-fsrs, which only answering a review needs) nor for the contract's full zod schemas (only the
+ * outbox and online screens need them; sync checks answers with zod/mini). Issue 13, bytes before
+ * first paint: together about 40 kB of gzip. Read from the build's chunk graph, so no timing enters.
+ */
+test("home and the lesson screen load neither the review scheduler nor the contract's zod schemas to paint", () => {
+  const frame = ["src/main.tsx", "src/app/main-layout.tsx"];
+  for (const screen of ["src/features/home/home-screen.tsx", "src/features/lesson/lesson-screen.tsx"]) {
+    const loaded = staticModulesOf([...frame, screen]);
+    expect(loaded).toContain("src/data/review/review-queries.ts");
+    const heavy = loaded.filter((module) =>
+      [/node_modules\/ts-fsrs\//, /^src\/contract\/endpoints/, /node_modules\/zod\/v4\/classic\//].some(
+        (pattern) => pattern.test(module),
+      ),
+    );
+    expect(heavy, screen).toEqual([]);
+  }
+});
