@@ -8,6 +8,18 @@ export const REQUESTS_PER_IP_PER_MINUTE = 1200;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
+ * The PWA's own files (a GET or HEAD under /v1/ naming a file: chunks, fonts, icons, sw.js) are
+ * served from disk with no database work, and a first visit alone asks about 90 of them: counted,
+ * a few learners behind one address (a school's or a mobile carrier's NAT) would be refused their
+ * app. The shell (/v1/ and deep links) and everything else still count.
+ */
+export function isPwaFile(request: { method: string; url: string }): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = request.url.split("?")[0] ?? "";
+  return pathname.startsWith("/v1/") && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
  * @fastify/rate-limit for every route. On PostgreSQL its counters are rows every server process
  * shares (a client cannot spread its requests over the processes behind a load balancer); on
  * PGlite, which one process holds alone, they stay in that process's memory.
@@ -18,6 +30,7 @@ export async function registerRateLimit(app: FastifyInstance, database: Database
     global: true,
     max: REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: "1 minute",
+    allowList: (request) => isPwaFile(request),
     ...(shared ? { store: sharedRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -10,6 +10,7 @@ import { openApp } from "../startup/open-app.js";
 import { settings } from "../db/schema.js";
 import { precompressDirectory } from "./precompress.js";
 import { imagePreloadLink } from "./static-pwa.js";
+import { REQUESTS_PER_IP_PER_MINUTE } from "./rate-limit.js";
 import { copySeededDataDir } from "../test-support/seeded-data-dir.js";
 
 let app: FastifyInstance;
@@ -70,6 +71,20 @@ describe("serving the PWA under /v1/", () => {
     const asset = await app.inject({ method: "GET", url: "/v1/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("does not count the app's own files against an address's request limit; the API still counts", async () => {
+    const remoteAddress = "198.51.100.23";
+    for (let i = 0; i <= REQUESTS_PER_IP_PER_MINUTE; i += 1) {
+      const url = i % 2 === 0 ? "/v1/assets/index-abc123.js" : "/v1/icons/icon-192.png";
+      expect((await app.inject({ method: "GET", url, remoteAddress })).statusCode, url).toBe(200);
+    }
+    for (let i = 0; i < REQUESTS_PER_IP_PER_MINUTE; i += 1) {
+      expect((await app.inject({ method: "GET", url: "/auth/methods", remoteAddress })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: "GET", url: "/auth/methods", remoteAddress })).statusCode).toBe(429);
+    // The shell is no file: past the limit it is refused like the API.
+    expect((await app.inject({ method: "GET", url: "/v1/course/a1", remoteAddress })).statusCode).toBe(429);
   });
 
   it("gives a real 404 for a missing file, never the shell", async () => {
