@@ -16,7 +16,6 @@ import {
   type LessonRow,
   type Reader,
   type SectionRow,
-  type UserStateRequest,
   cachedContent,
   readContentVersion,
   reloadContent,
@@ -30,6 +29,7 @@ import {
   sectionComplete,
   wordView,
 } from "./content-views.js";
+import { lessonsStateText } from "./course-tag.js";
 
 /**
  * The content shapes of api.md ("Content") for one user, built from the in-memory content cache
@@ -42,8 +42,6 @@ const inOrder = <T extends { id: string; order: number }>(rows: readonly T[], or
   order === "desc"
     ? [...rows].sort((a, b) => b.order - a.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     : [...rows];
-
-const NO_STATE: UserStateRequest = { doneOf: [], bookmarksOf: [], highsOf: [] };
 
 export async function listCourses(db: Db, order: SortOrder): Promise<CourseSummary[]> {
   const version = await readContentVersion(db);
@@ -69,22 +67,28 @@ function countsOf(
 const wordIdsOf = (snapshot: ContentSnapshot, sectionIds: readonly string[]) =>
   sectionIds.flatMap((id) => (snapshot.wordsBySection.get(id) ?? []).map((w) => w.id));
 
-/** A course with its lessons (ordered as asked); null when unknown. One per-user query. */
+/**
+ * A course with its lessons (ordered as asked), and the user's state its lesson answers depend on
+ * (lessonsStateText, for the course's tag: course-tag.ts); null when unknown. One per-user query.
+ */
 export async function readCourse(
   db: Db,
   reader: Reader,
   now: Date,
   courseId: string,
   order: SortOrder,
-): Promise<Course | null> {
+): Promise<{ course: Course; lessonsState: string } | null> {
   return withContent(db, async (snapshot) => {
     const lessonRows = inOrder(snapshot.lessonsByCourse.get(courseId) ?? [], order);
     const sectionIds = lessonRows.flatMap((l) =>
       (snapshot.sectionsByLesson.get(l.id) ?? []).map((s) => s.id),
     );
+    const wordIds = wordIdsOf(snapshot, sectionIds);
+    // Bookmarks and highs are not in the course answer: they are asked for its tag, which covers its lessons.
     const state = await userState(db, reader, now, {
-      ...NO_STATE,
-      doneOf: wordIdsOf(snapshot, sectionIds),
+      doneOf: wordIds,
+      bookmarksOf: wordIds,
+      highsOf: sectionIds.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id)),
     });
     const course = snapshot.courseById.get(courseId);
     if (!course) return { version: state.version, value: null };
@@ -112,7 +116,10 @@ export async function readCourse(
     });
     return {
       version: state.version,
-      value: { id: course.id, name: course.name, image_link: course.imageLink, lessons: lessonSummaries },
+      value: {
+        course: { id: course.id, name: course.name, image_link: course.imageLink, lessons: lessonSummaries },
+        lessonsState: lessonsStateText(state),
+      },
     };
   });
 }

@@ -1,7 +1,7 @@
 import { AppError, isQuotaError, toAppError } from "../app-error";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
-import { lastSyncedKey, pullCourse, pullLesson } from "../sync/pull";
+import { lastSyncedKey, markLessonsPulled, pullCourse, pullLesson } from "../sync/pull";
 import { voiceUrl } from "./word-audio";
 
 export interface DownloadProgress {
@@ -46,7 +46,9 @@ export async function downloadCourse(
 ): Promise<void> {
   try {
     await ensureRoom();
-    const lessonIds = await pullCourse(courseId);
+    const pull = await pullCourse(courseId);
+    // A course whose lessons the device already holds as they are needs no lesson request.
+    const lessonIds = pull.lessonsCurrent ? [] : pull.open;
     let total = lessonIds.length;
     let done = 0;
     onProgress({ done, total });
@@ -54,6 +56,7 @@ export async function downloadCourse(
       await pullLesson(courseId, lessonId);
       onProgress({ done: ++done, total });
     }
+    await markLessonsPulled(courseId, pull);
     const words = await db.words.where("course_id").equals(courseId).toArray();
     const course = await db.courses.get(courseId);
     const assets: Array<{ url: string; token: boolean }> = [];

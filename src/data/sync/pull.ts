@@ -1,7 +1,8 @@
+import { COURSE_TAG_MARK } from "../../contract/course-tag";
 import { mergeBookmarks } from "../bookmarks/bookmark-merge";
 import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
-import { pullIfChanged } from "./etags";
+import { etagKey, pullIfChanged } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
 
 const ORDERED = { order_by: "order", order: "asc" } as const;
@@ -31,8 +32,34 @@ export async function pullCourses(): Promise<CourseRow[]> {
   return pulled.changed ? pulled.value : db.courses.orderBy("position").toArray();
 }
 
-/** GET one course (its lessons' summaries) into Dexie; returns the ids of the lessons this learner may open. */
-export async function pullCourse(courseId: string, position?: number): Promise<string[]> {
+/** What a course's pull found: the lessons this learner may open, and whether the device holds them as they are. */
+export interface CoursePull {
+  /** The ids of the lessons this learner may open, in order. */
+  open: string[];
+  /** The course's tag on the device now (null when the server sent none). */
+  tag: string | null;
+  /**
+   * The course did not change (304) and every lesson it lists was pulled under this very tag: the
+   * lessons need no request (the server's course tag covers its lessons for this user, decision 025).
+   */
+  lessonsCurrent: boolean;
+}
+
+/**
+ * The marker of a course whose lessons were all pulled under its tag: the tag itself. Under `etag:`,
+ * so forgetEtags forgets it with the tags (a refused write then pulls the lessons whole again).
+ */
+const lessonsPulledKey = (courseId: string) => etagKey(`lessons-of:${courseId}`);
+
+/**
+ * A course tag that covers its lessons says so (server/src/services/course-tag.ts): a tag from a
+ * server that does not (an older deploy) never lets a sync skip a lesson.
+ */
+export const coversLessons = (tag: string | null): tag is string =>
+  tag !== null && tag.includes(COURSE_TAG_MARK);
+
+/** GET one course (its lessons' summaries) into Dexie, and whether its lessons need pulling. */
+export async function pullCourse(courseId: string, position?: number): Promise<CoursePull> {
   const pulled = await pullIfChanged(
     `course:${courseId}`,
     "course",
@@ -42,12 +69,29 @@ export async function pullCourse(courseId: string, position?: number): Promise<s
       return data.lessons.filter((l) => l.sections.length > 0).map((l) => l.id);
     },
   );
-  if (pulled.changed) return pulled.value;
+  const [tagRow, pulledRow] = await db.meta.bulkGet([
+    etagKey(`course:${courseId}`),
+    lessonsPulledKey(courseId),
+  ]);
+  const tag = typeof tagRow?.value === "string" ? tagRow.value : null;
+  if (pulled.changed) return { open: pulled.value, tag, lessonsCurrent: false };
   const lessons = await db.lessons
     .where("[course_id+position]")
     .between([courseId, -Infinity], [courseId, Infinity])
     .toArray();
-  return lessons.filter((l) => l.purchased).map((l) => l.id);
+  return {
+    open: lessons.filter((l) => l.purchased).map((l) => l.id),
+    tag,
+    lessonsCurrent: coversLessons(tag) && pulledRow?.value === tag,
+  };
+}
+
+/**
+ * Records that every lesson `pull` listed has been pulled since its course answer came: a later sync
+ * whose course answer is a 304 under the same tag skips them.
+ */
+export async function markLessonsPulled(courseId: string, pull: CoursePull): Promise<void> {
+  if (coversLessons(pull.tag)) await db.meta.put({ key: lessonsPulledKey(courseId), value: pull.tag });
 }
 
 /** GET one lesson (sections with their words and exams) into Dexie. */

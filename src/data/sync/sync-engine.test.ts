@@ -175,16 +175,21 @@ describe("«syncing» or «not on this device»", () => {
 });
 
 describe("a re-sync that finds nothing changed", () => {
-  it("sends the stored ETag with every pull and gets only 304s, bodies of zero bytes", async () => {
+  const lessonPulls = (seen: readonly { path: string }[]) =>
+    seen.filter((s) => s.path.startsWith("/api/teacher/courses/lessons/"));
+
+  it("asks each course once (304) and none of its lessons: the course's tag covers them", async () => {
     await syncNow();
     expect(server.seen.every((s) => s.status === 200 && s.ifNoneMatch === null)).toBe(true);
     expect(await db.meta.get(etagKey("bookmarks"))).toBeDefined();
     expect(await db.meta.get(etagKey("lesson:c1-l1"))).toBeDefined();
     const first = server.seen.length;
+    expect(lessonPulls(server.seen)).toHaveLength(5);
 
     await syncNow();
     const again = server.seen.slice(first);
-    expect(again).toHaveLength(first);
+    expect(lessonPulls(again)).toEqual([]);
+    expect(again).toHaveLength(first - 5);
     expect(again.filter((s) => s.status !== 304)).toEqual([]);
     expect(again.every((s) => s.ifNoneMatch !== null)).toBe(true);
     expect(again.reduce((n, s) => n + s.bodyBytes, 0)).toBe(0);
@@ -193,16 +198,64 @@ describe("a re-sync that finds nothing changed", () => {
     expect(await db.lessons.where("course_id").equals("c2").count()).toBe(3);
   });
 
-  it("pulls whole only what changed", async () => {
+  it("pulls whole only what changed: the course (its tag moved) and the one lesson", async () => {
+    await syncNow();
+    await syncNow(); // the lessons are known to be current from here on
+    const first = server.seen.length;
+    const changed = server.lessons.get("c1-l2")?.sections[0];
+    if (!changed) throw new Error("fixture");
+    changed.name = "بخش تازه";
+    await syncNow();
+    const since = server.seen.slice(first);
+    expect(since.filter((s) => s.status === 200).map((s) => s.path)).toEqual([
+      "/api/courses/courses/c1",
+      "/api/teacher/courses/lessons/c1-l2",
+    ]);
+    // The other lesson of that course is asked (304); the other courses' lessons are not.
+    expect(lessonPulls(since).map((s) => s.path)).toEqual([
+      "/api/teacher/courses/lessons/c1-l1",
+      "/api/teacher/courses/lessons/c1-l2",
+    ]);
+    expect(await db.words.where("lesson_id").equals("c1-l2").count()).toBe(4);
+  });
+
+  it("pulls the lessons again when a run stopped after the course came but before its lessons did", async () => {
+    await syncNow();
+    const changed = server.lessons.get("c3-l1")?.sections[0];
+    if (!changed) throw new Error("fixture");
+    changed.name = "بخش تازه";
+    // The course answers with its new tag; then the network goes just as its lesson is asked.
+    server.hold = true;
+    const stop = server.onHeld(() => {
+      for (const path of server.waiting) {
+        if (path.endsWith("/lessons/c3-l1")) server.offline = true;
+        server.release(path);
+      }
+    });
+    await syncNow();
+    stop();
+    server.hold = false;
+    expect(getSyncState().lastErrorCode).toBe("offline");
+    expect((await db.sections.get("c3-l1-s1"))?.name).not.toBe("بخش تازه");
+
+    server.offline = false;
+    const first = server.seen.length;
+    await syncNow();
+    const since = server.seen.slice(first);
+    // The course is unchanged since the device stored its tag (304), but its lesson was never pulled under it.
+    expect(since.find((s) => s.path === "/api/courses/courses/c3")?.status).toBe(304);
+    expect(since.find((s) => s.path === "/api/teacher/courses/lessons/c3-l1")?.status).toBe(200);
+    expect((await db.sections.get("c3-l1-s1"))?.name).toBe("بخش تازه");
+  });
+
+  it("still asks every lesson when the server's course tag does not cover its lessons (an older server)", async () => {
+    server.coverLessons = false;
     await syncNow();
     const first = server.seen.length;
-    const changed = server.lessons.get("c1-l2");
-    if (!changed) throw new Error("fixture");
-    changed.name = "درس تازه";
     await syncNow();
-    const whole = server.seen.slice(first).filter((s) => s.status === 200);
-    expect(whole.map((s) => s.path)).toEqual(["/api/teacher/courses/lessons/c1-l2"]);
-    expect(await db.words.where("lesson_id").equals("c1-l2").count()).toBe(4);
+    const again = server.seen.slice(first);
+    expect(lessonPulls(again)).toHaveLength(5);
+    expect(again.every((s) => s.status === 304)).toBe(true);
   });
 
   it("pulls everything whole again after the server refused a write the device had applied", async () => {

@@ -2,6 +2,7 @@ import { toAppError } from "../app-error";
 import { db } from "../db/db";
 import {
   lastSyncedKey,
+  markLessonsPulled,
   pullBookmarks,
   pullCourse,
   pullCourses,
@@ -41,18 +42,25 @@ export class SyncEngine {
       courseId,
       optional,
       run: async () => {
-        const open = await pullCourse(courseId, position);
-        let left = open.length;
+        const pull = await pullCourse(courseId, position);
         const done = () => db.meta.put({ key: lastSyncedKey(courseId), value: Date.now() });
-        if (left === 0) await done();
-        for (const lessonId of open) {
+        // Nothing changed in the course or any of its lessons since they were all pulled: no request each.
+        if (pull.lessonsCurrent || pull.open.length === 0) {
+          await markLessonsPulled(courseId, pull);
+          await done();
+          return;
+        }
+        let left = pull.open.length;
+        for (const lessonId of pull.open) {
           run.add({
             key: `lesson:${lessonId}`,
             courseId,
             lessonId,
             run: async () => {
               await pullLesson(courseId, lessonId);
-              if (--left === 0) await done();
+              if (--left > 0) return;
+              await markLessonsPulled(courseId, pull);
+              await done();
             },
           });
         }

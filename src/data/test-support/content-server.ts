@@ -2,6 +2,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import type { Bookmark } from "../../contract/bookmarks";
 import type { Course, Lesson, Post, Settings } from "../../contract/content";
 import type { ReviewLogsPage, ReviewSettingsWire } from "../../contract/review";
+import { COURSE_TAG_MARK } from "../../contract/course-tag";
 import { course, lesson } from "./fixtures";
 
 /**
@@ -134,6 +135,19 @@ export class ContentServer {
     return null;
   }
 
+  /**
+   * An answer's tag: over its text, and for a course over its lessons' texts too, marked as such, as
+   * the server's course tag covers its lessons for the user (server/src/services/course-tag.ts).
+   */
+  coverLessons = true;
+  private tagFor(path: string, text: string): string {
+    const prefix = "/api/courses/courses/";
+    if (!this.coverLessons || !path.startsWith(prefix)) return tagOf(text);
+    const found = this.courses.find((c) => c.id === path.slice(prefix.length));
+    const lessons = (found?.lessons ?? []).map((l) => JSON.stringify(this.lessons.get(l.id) ?? null));
+    return `"${COURSE_TAG_MARK}${tagOf([text, ...lessons].join("\n")).slice(1)}`;
+  }
+
   /** Answers one GET (held, offline or not); `null` when the network is down. */
   private async serve(
     path: string,
@@ -154,7 +168,7 @@ export class ContentServer {
       const body = this.answer(path);
       const text =
         body === null ? JSON.stringify({ messages: { error: "یافت نشد." } }) : JSON.stringify(body);
-      const etag = tagOf(text);
+      const etag = body === null ? null : this.tagFor(path, text);
       const status = body === null ? 404 : seen.ifNoneMatch === etag ? 304 : 200;
       seen.status = status;
       seen.bodyBytes = status === 200 || status === 404 ? text.length : 0;

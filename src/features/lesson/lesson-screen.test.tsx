@@ -50,7 +50,7 @@ describe("a lesson opened by its URL", () => {
   });
 
   it("online, says an unknown lesson is not found", async () => {
-    vi.mocked(pullCourse).mockResolvedValue([]);
+    vi.mocked(pullCourse).mockResolvedValue({ open: [], tag: null, lessonsCurrent: false });
     renderLesson("/lesson/c1/nope");
     expect(await screen.findByRole("heading", { name: "این درس پیدا نشد" })).toBeTruthy();
     expect(pullLesson).not.toHaveBeenCalled();

@@ -31,7 +31,7 @@ beforeEach(async () => {
   vi.clearAllMocks();
   await clearDb();
   await seedSection(); // lesson l1, its first section s1 (not completed)
-  vi.mocked(pullCourse).mockResolvedValue([]);
+  vi.mocked(pullCourse).mockResolvedValue({ open: [], tag: null, lessonsCurrent: false });
   vi.mocked(pullLesson).mockResolvedValue();
 });
 
