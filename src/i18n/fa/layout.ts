@@ -8,4 +8,5 @@ export const layoutMessages = {
   menuReviewWords: "مرور واژه‌ها",
   menuLogout: "خروج از حساب",
   close: "بستن",
+  localDataUnavailable: "داده‌های این دستگاه باز نشد؛ کمی بعد دوباره تلاش می‌کنیم.",
 } as const;
