@@ -41,15 +41,35 @@ export function useCourse(courseId: string): Live<{ course: CourseRow | null; le
   }, [courseId]);
 }
 
+/**
+ * A lesson's own lock among its course's lessons (the course page's rules), so a lesson opened by its
+ * URL keeps them; null when the lesson is not on the device.
+ */
+async function lessonLockOf(lesson: LessonRow | null): Promise<Lock | null> {
+  if (!lesson) return null;
+  const lessons = await db.lessons
+    .where("[course_id+position]")
+    .between([lesson.course_id, -Infinity], [lesson.course_id, Infinity])
+    .toArray();
+  const locks = locksInOrder(lessons.map((l) => ({ hasContent: l.purchased, is_completed: l.is_completed })));
+  return locks[lessons.findIndex((l) => l.id === lesson.id)] ?? null;
+}
+
 export interface SectionWithLock extends SectionRow {
   lock: Lock;
   exams: ExamRow[];
 }
 
-/** A lesson and its sections ordered by `order`, each with its lock and exam summaries. */
-export function useLesson(lessonId: string): Live<{ lesson: LessonRow | null; sections: SectionWithLock[] }> {
+/**
+ * A lesson, its own lock among its course's lessons (`lessonLock`), and its sections ordered by
+ * `order`, each with its lock and exam summaries.
+ */
+export function useLesson(
+  lessonId: string,
+): Live<{ lesson: LessonRow | null; lessonLock: Lock | null; sections: SectionWithLock[] }> {
   return useLiveQuery(async () => {
     const lesson = (await db.lessons.get(lessonId)) ?? null;
+    const lessonLock = await lessonLockOf(lesson);
     const sections = await db.sections
       .where("[lesson_id+order]")
       .between([lessonId, -Infinity], [lessonId, Infinity])
@@ -60,6 +80,7 @@ export function useLesson(lessonId: string): Live<{ lesson: LessonRow | null; se
     );
     return {
       lesson,
+      lessonLock,
       sections: sections.map((s, i) => ({
         ...s,
         lock: locks[i] ?? { locked: false },
@@ -70,13 +91,18 @@ export function useLesson(lessonId: string): Live<{ lesson: LessonRow | null; se
 }
 
 /**
- * A section's words in order, with its exams (for "after the last word, the first exam") and its
+ * A section's words in order, with its exams (for "after the last word, the first exam"), its
  * lock among its lesson's sections (the lesson page's rules; null when the lesson's sections are not
- * on the device), so the study route refuses a locked section opened by its URL.
+ * on the device) and its lesson's lock among the course's lessons (`lessonLock`), so the study route
+ * refuses a locked section, or a section of a locked lesson, opened by its URL.
  */
-export function useSectionWords(
-  sectionId: string,
-): Live<{ section: SectionRow | null; words: WordRow[]; exams: ExamRow[]; lock: Lock | null }> {
+export function useSectionWords(sectionId: string): Live<{
+  section: SectionRow | null;
+  words: WordRow[];
+  exams: ExamRow[];
+  lock: Lock | null;
+  lessonLock: Lock | null;
+}> {
   return useLiveQuery(async () => {
     const section = (await db.sections.get(sectionId)) ?? null;
     const words = await db.words
@@ -85,7 +111,9 @@ export function useSectionWords(
       .toArray();
     const exams = await db.exams.where("section_id").equals(sectionId).sortBy("position");
     let lock: Lock | null = null;
+    let lessonLock: Lock | null = null;
     if (section) {
+      lessonLock = await lessonLockOf((await db.lessons.get(section.lesson_id)) ?? null);
       const siblings = await db.sections
         .where("[lesson_id+order]")
         .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
@@ -95,7 +123,7 @@ export function useSectionWords(
       );
       lock = locks[siblings.findIndex((s) => s.id === sectionId)] ?? null;
     }
-    return { section, words, exams, lock };
+    return { section, words, exams, lock, lessonLock };
   }, [sectionId]);
 }
 

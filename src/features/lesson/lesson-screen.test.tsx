@@ -49,6 +49,40 @@ describe("a lesson opened by its URL", () => {
     expect(screen.getByRole("link", { name: "بازگشت به دوره" }).getAttribute("href")).toBe("/course/c1");
   });
 
+  it("keeps the course page's lock: a lesson waiting for the previous one says so, without its sections", async () => {
+    const lesson = (id: string, position: number, is_completed: boolean) => ({
+      id,
+      course_id: "c1",
+      name: `درس ${position + 1}`,
+      position,
+      is_completed,
+      sections_count: 1,
+      done_sections_count: is_completed ? 1 : 0,
+      purchased: true,
+    });
+    await db.lessons.bulkPut([lesson("l1", 0, false), lesson("l2", 1, false)]);
+    await db.sections.put({
+      id: "l2-s1",
+      lesson_id: "l2",
+      course_id: "c1",
+      name: "بخش اول درس دو",
+      order: 1,
+      is_completed: false,
+      word_count: 1,
+      done_word_count: 0,
+      purchased: true,
+    });
+    renderLesson("/lesson/c1/l2");
+    expect(await screen.findByRole("heading", { name: "این درس قفل است" })).toBeTruthy();
+    expect(screen.queryByText("بخش اول درس دو")).toBeNull();
+    expect(screen.getByRole("link", { name: "بازگشت به دوره" }).getAttribute("href")).toBe("/course/c1");
+
+    cleanup();
+    await db.lessons.update("l1", { is_completed: true });
+    renderLesson("/lesson/c1/l2");
+    expect(await screen.findByText("بخش اول درس دو")).toBeTruthy();
+  });
+
   it("online, says an unknown lesson is not found", async () => {
     vi.mocked(pullCourse).mockResolvedValue({ open: [], tag: null, lessonsCurrent: false });
     renderLesson("/lesson/c1/nope");

@@ -9,7 +9,7 @@ import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { checkLesson, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
+import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
 import { MissingContent } from "../../ui/missing-content";
 import { coursePath, examsPath, wordPath } from "../../shared/route-paths";
 
@@ -100,6 +100,9 @@ export function LessonScreen() {
   );
   if (view.lesson && !view.lesson.purchased)
     return <MissingContent kind="lesson" state="not-purchased" offlineText="" back={back} />;
+  // The course page's locks hold for a lesson opened by its URL too.
+  if (view.lessonLock?.locked && view.lessonLock.reason === "not-completed")
+    return <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />;
   if (!view.lesson && view.sections.length === 0)
     return (
       <MissingContent

@@ -61,6 +61,29 @@ describe("a section opened by typing its URL", () => {
     expect(await screen.findByRole("button", { name: "weiter" })).toBeTruthy();
   });
 
+  it("is refused, even the first section, while the lesson waits for the previous lesson", async () => {
+    await db.lessons.update("l1", { position: 1 });
+    await db.lessons.put({
+      id: "l0",
+      course_id: "c1",
+      name: "درس صفر",
+      position: 0,
+      is_completed: false,
+      sections_count: 1,
+      done_sections_count: 0,
+      purchased: true,
+    });
+    renderStudy(`${LESSON}/s1`, { settled: true });
+    expect(await screen.findByRole("heading", { name: "این درس قفل است" })).toBeTruthy();
+    expect(screen.getByText("این درس قفل است؛ ابتدا درس‌های قبلی را کامل کنید.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "weiter" })).toBeNull();
+
+    cleanup();
+    await db.lessons.update("l0", { is_completed: true });
+    renderStudy(`${LESSON}/s1`, { settled: true });
+    expect(await screen.findByRole("button", { name: "weiter" })).toBeTruthy();
+  });
+
   it("says a section not bought is not bought, with the buy button", async () => {
     await db.sections.put(section("s2", 2, { purchased: false, word_count: 0 }));
     renderStudy(`${LESSON}/s2`, { settled: true });

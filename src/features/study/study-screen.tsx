@@ -34,13 +34,15 @@ export function StudyScreen() {
   if (view === undefined || misses === undefined)
     return <Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />;
 
-  const { section, words, exams, lock } = view;
+  const { section, words, exams, lock, lessonLock } = view;
   const back = (
     <ButtonLink to={lessonPath(path)} variant="outline" fullWidth>
       {fa.studyBackToLesson}
     </ButtonLink>
   );
-  // The lesson page's locks hold for a section opened by its URL too.
+  // The course page's and the lesson page's locks hold for a section opened by its URL too.
+  if (lessonLock?.locked && lessonLock.reason === "not-completed")
+    return <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />;
   if (lock?.locked && lock.reason === "not-completed")
     return <EmptyState title={fa.sectionLockedTitle} text={fa.sectionLockedText} action={back} />;
   const first = words[0];
