@@ -55,7 +55,12 @@ export const factors = pgTable(
     paidAt: ts("paid_at"),
     expiryAt: ts("expiry_at"),
   },
-  (t) => [uniqueIndex("factors_no_uq").on(t.no), index("factors_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("factors_no_uq").on(t.no),
+    index("factors_user_idx").on(t.userId),
+    // The history lists the gifts a user received too (routes/store/verify.ts): without this, a scan.
+    index("factors_recipient_idx").on(t.recipientId),
+  ],
 );
 
 export const subscriptions = pgTable(

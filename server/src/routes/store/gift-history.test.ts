@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { testAppPerFile } from "../../test-support/test-app-per-file.js";
@@ -115,5 +116,24 @@ describe("the token says until when the subscription runs", () => {
     expect(new Date(String((await freshClaims(friendToken)).subscription_ends_at)).toISOString()).toBe(
       new Date(ends).toISOString(),
     );
+  });
+});
+
+describe("the history's query", () => {
+  it("finds a user's factors and the gifts they received by index, never by reading every factor", async () => {
+    const { db } = t.database;
+    // Sequential scans made as dear as they go: the plan scans the table only where no index serves.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ "QUERY PLAN": string }>(
+        sql`explain select * from factors
+            where user_id = 'u' or (recipient_id = 'u' and user_id <> 'u' and status = 'paid')
+            order by created_at desc limit 50`,
+      );
+    });
+    const rows = (plan as unknown as { rows: { "QUERY PLAN": string }[] }).rows;
+    const text = rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(text).not.toMatch(/Seq Scan on factors/);
+    expect(text).toMatch(/factors_recipient_idx/);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "factors_recipient_idx" ON "factors" USING btree ("recipient_id");
