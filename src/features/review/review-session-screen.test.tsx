@@ -1,15 +1,36 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
 import { batchPendingLogs } from "../../data/review/review-log-sync";
+import { REVIEW_SETTINGS_KEY } from "../../data/review/review-settings-read";
 import { UNDO_HOLD_MS } from "../../data/review/review-undo-hold";
 import { NOUN } from "../../data/test-support/word-rows";
+import { describeError } from "../../ui";
 import { clearReviewDb, renderReview } from "./review-test-support";
 
 beforeEach(async () => {
   await clearReviewDb();
   await db.words.put({ ...NOUN, is_completed: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a session that cannot open on this device", () => {
+  it("says so in Persian, with why and the way home, and shows no card", async () => {
+    const read = db.meta.get.bind(db.meta);
+    vi.spyOn(db.meta, "get").mockImplementation(((key: string) =>
+      key === REVIEW_SETTINGS_KEY
+        ? Promise.reject(new Error("the database refused"))
+        : read(key)) as unknown as typeof db.meta.get);
+    renderReview("/review");
+    expect(await screen.findByRole("heading", { name: "مرور روی این دستگاه باز نشد" })).toBeTruthy();
+    expect(screen.getByText(describeError(new Error("the database refused")))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "بازگشت به خانه" }).getAttribute("href")).toBe("/");
+    expect(card()).toBeUndefined();
+  });
 });
 
 const card = () => document.querySelector("[data-kind]")?.getAttribute("data-card");
