@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "../data/db/db";
 import { AppMenu } from "./app-menu";
 
 const session = vi.hoisted(() => ({ endsAt: null as string | null }));
@@ -18,10 +17,10 @@ afterEach(() => {
   session.endsAt = null;
 });
 
-function renderMenu(onClose = vi.fn()) {
+function renderMenu(onClose = vi.fn(), toReview = 0) {
   const router = createMemoryRouter(
     [
-      { path: "/", element: <AppMenu open onClose={onClose} /> },
+      { path: "/", element: <AppMenu open onClose={onClose} toReview={toReview} /> },
       { path: "/logout", element: <p>logging out</p> },
     ],
     { initialEntries: ["/"] },
@@ -44,23 +43,13 @@ describe("the menu", () => {
   });
 
   it("«مرور واژه‌ها» leads to the saved words, and to the review session once cards are due", async () => {
-    await db.reviewCards.clear();
     renderMenu();
     const sheet = await screen.findByRole("dialog", { name: "منو" });
     expect(within(sheet).getByRole("link", { name: "مرور واژه‌ها" }).getAttribute("href")).toBe("/words");
-    await db.reviewCards.put({
-      cardId: "w:meaning",
-      wordId: "w",
-      kind: "meaning",
-      addedAt: 0,
-      fresh: 1,
-      due: 0,
-      state: null,
-    });
-    await waitFor(() =>
-      expect(within(sheet).getByRole("link", { name: "مرور واژه‌ها" }).getAttribute("href")).toBe("/review"),
-    );
-    await db.reviewCards.clear();
+    cleanup();
+    renderMenu(vi.fn(), 2);
+    const due = await screen.findByRole("dialog", { name: "منو" });
+    expect(within(due).getByRole("link", { name: "مرور واژه‌ها" }).getAttribute("href")).toBe("/review");
   });
 
   it("says when there is no subscription", async () => {

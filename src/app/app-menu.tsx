@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useReviewToday } from "../data/review/review-queries";
 import { useSession } from "../data/session/use-session";
-import { preloadReviewSession } from "../features/review/routes";
 import { fa } from "../i18n/fa";
 import { BottomSheet, Button, Dialog, Icon, type IconName } from "../ui";
 import { REVIEW_PATH } from "../ui/review-paths";
@@ -22,17 +20,20 @@ const ROW =
  * The menu: a bottom sheet with the learner's subscription (until when, or none), the app's
  * secondary destinations with their icons, and logout, which asks first.
  */
-export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AppMenu({
+  open,
+  onClose,
+  toReview = 0,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Cards to review today (the signed-in frame's one reading of them). */
+  toReview?: number;
+}) {
   const user = useSession().user;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   // «مرور واژه‌ها» opens the review session when cards are due, the saved words otherwise.
-  const toReview = useReviewToday()?.toReview ?? 0;
-  const reviewDue = toReview > 0;
-  // While cards are due, the session's code is fetched ahead, so opening review from anywhere is quick.
-  useEffect(() => {
-    if (reviewDue) preloadReviewSession();
-  }, [reviewDue]);
   const items = ITEMS.map((item) =>
     item.to === "/words" && toReview > 0 ? { ...item, to: REVIEW_PATH } : item,
   );

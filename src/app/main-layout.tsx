@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches, useParams } from "react-router";
+import { useLiveReviewToday } from "../data/review/review-queries";
+import { ReviewTodayContext } from "../data/review/review-today-context";
 import { useSession } from "../data/session/use-session";
 import { createUserSync } from "../data/sync/user-sync";
 import { UserSyncContext } from "../data/sync/user-sync-context";
+import { preloadReviewSession } from "../features/review/routes";
 import { BottomNav, TopBar } from "../ui";
 import { AppMenu } from "./app-menu";
 import { ConnectionStatus } from "./connection-status";
@@ -17,7 +20,7 @@ const WITH_BOTTOM_NAV = new Set(["/", "/words"]);
 
 /**
  * The signed-in frame: top bar (points, logo, back or menu), the page, and the bottom navigation;
- * it gives its screens the signed-in user's sync object.
+ * it gives its screens the signed-in user's sync object and today's review figures (read once here).
  */
 export function MainLayout() {
   const session = useSession();
@@ -29,6 +32,12 @@ export function MainLayout() {
   useLearnerBackground(sync);
   useFreshClaimsOnFocus(session.user?.sub ?? null);
   useSignInAgain();
+  const reviewToday = useLiveReviewToday();
+  const toReview = reviewToday?.toReview ?? 0;
+  // While cards are due, the session's code is fetched ahead, so opening review from anywhere is quick.
+  useEffect(() => {
+    if (toReview > 0) preloadReviewSession();
+  }, [toReview]);
   const handle = [...matches]
     .reverse()
     .map((m) => m.handle)
@@ -38,19 +47,21 @@ export function MainLayout() {
 
   return (
     <UserSyncContext value={sync}>
-      <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
-        <TopBar
-          points={session.user?.point ?? 0}
-          status={<ConnectionStatus />}
-          {...(backTo ? { backTo } : { onMenu: () => setMenuOpen(true), menuOpen })}
-        />
-        <main className={`flex-1 px-4 pt-4 ${showNav ? "pb-28" : "pb-8"}`}>
-          <RefusedWrites />
-          <Outlet />
-        </main>
-        {showNav ? <BottomNav /> : null}
-        <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      </div>
+      <ReviewTodayContext value={reviewToday}>
+        <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+          <TopBar
+            points={session.user?.point ?? 0}
+            status={<ConnectionStatus />}
+            {...(backTo ? { backTo } : { onMenu: () => setMenuOpen(true), menuOpen })}
+          />
+          <main className={`flex-1 px-4 pt-4 ${showNav ? "pb-28" : "pb-8"}`}>
+            <RefusedWrites />
+            <Outlet />
+          </main>
+          {showNav ? <BottomNav toReview={toReview} /> : null}
+          <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} toReview={toReview} />
+        </div>
+      </ReviewTodayContext>
     </UserSyncContext>
   );
 }

@@ -1,5 +1,4 @@
 import { NavLink } from "react-router";
-import { useReviewToday } from "../data/review/review-queries";
 import { toPersianDigits } from "../domain/digits";
 import { format } from "../i18n/format";
 import { fa } from "../i18n/fa";
@@ -15,15 +14,17 @@ const ITEMS: readonly Item[] = [
   { to: "/profile", label: fa.navProfile, icon: "profile" },
 ];
 
-export type BottomNavProps = { className?: string };
+export type BottomNavProps = {
+  /** Cards to review today: the Words tab carries the number (issue 16). */
+  toReview?: number;
+  className?: string;
+};
 
 /**
  * The fixed bottom navigation (h-24 plus the safe area). Give the page `pb-bottom-nav` so its
  * end is not hidden underneath; toasts always sit above it (styles/app.css).
  */
-export function BottomNav({ className }: BottomNavProps) {
-  // The Words tab carries the number of cards to review today (issue 16), live from the device.
-  const toReview = useReviewToday()?.toReview ?? 0;
+export function BottomNav({ toReview = 0, className }: BottomNavProps) {
   return (
     <nav
       aria-label={fa.mainNavigation}

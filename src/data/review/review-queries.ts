@@ -61,8 +61,11 @@ export async function readReviewToday(now: number, db: VajehDatabase = appDb): P
   return { toReview: due + fresh, due, fresh, reviewsToday, goal: settings.dailyGoal, streak };
 }
 
-/** Today's review figures, live. */
-export function useReviewToday(): ReviewToday | undefined {
+/**
+ * Today's review figures, live: read once by the signed-in frame, which gives them to its screens
+ * (review-today-context.tsx, useReviewToday).
+ */
+export function useLiveReviewToday(): ReviewToday | undefined {
   const now = useNow();
   return useLiveQuery(() => readReviewToday(now), [now]);
 }

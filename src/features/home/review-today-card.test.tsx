@@ -5,7 +5,19 @@ import { db } from "../../data/db/db";
 import { addDays, deviceOffsetMinutes, reviewDayKey } from "../../domain/review/review-day";
 import { newCardState } from "../../domain/review/scheduler";
 import { BottomNav } from "../../ui/bottom-nav";
+import { ReviewTodayProvider, useReviewToday } from "../../data/review/review-today-context";
 import { ReviewTodayCard } from "./review-today-card";
+
+/** Home's card and the Words tab as the signed-in frame shows them: from its one reading of today. */
+function CardAndTab() {
+  const today = useReviewToday();
+  return (
+    <>
+      <ReviewTodayCard />
+      <BottomNav toReview={today?.toReview} />
+    </>
+  );
+}
 
 const DAY = 86_400_000;
 
@@ -59,8 +71,9 @@ describe("today's review on the home screen and the Words tab", () => {
   it("counts the due and new cards, the goal's progress and the streak", async () => {
     render(
       <MemoryRouter>
-        <ReviewTodayCard />
-        <BottomNav />
+        <ReviewTodayProvider>
+          <CardAndTab />
+        </ReviewTodayProvider>
       </MemoryRouter>,
     );
     expect(await screen.findByRole("heading", { name: "مرور ۲ واژه" })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useReviewToday } from "../../data/review/review-queries";
+import { useReviewToday } from "../../data/review/review-today-context";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { toast } from "react-toastify";
 import { createUserSync, type UserSync } from "../../data/sync/user-sync";
 import { UserSyncContext } from "../../data/sync/user-sync-context";
+import { ReviewTodayProvider } from "../../data/review/review-today-context";
 import { AppToastContainer } from "../../ui";
 import { followScreens } from "../../ui/toast-screens";
 
@@ -43,9 +44,13 @@ export function testUserSync(options: { settled?: boolean } = {}): UserSync {
   return sync;
 }
 
-/** What the signed-in frame gives its screens: the user's sync object. */
+/** What the signed-in frame gives its screens: the user's sync object and today's review figures. */
 export function SignedInFrame({ sync, children }: { sync: UserSync; children: ReactNode }) {
-  return <UserSyncContext value={sync}>{children}</UserSyncContext>;
+  return (
+    <UserSyncContext value={sync}>
+      <ReviewTodayProvider>{children}</ReviewTodayProvider>
+    </UserSyncContext>
+  );
 }
 
 export interface RenderRoutesOptions {
