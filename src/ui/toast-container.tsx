@@ -21,7 +21,8 @@ const closeButton = ({ closeToast }: CloseButtonProps) => (
 );
 
 /**
- * The app's notification display (product-spec.md section 9): at most 3 at once, 3 s, bottom
+ * The app's notification display (product-spec.md section 9): at most 3 at once (toasts.ts makes
+ * room: the oldest goes), 3 s, bottom
  * centre, right to left; each toast pauses on hover and when the window loses focus, and is
  * dismissed by dragging it 80 % of its width. Render it once, near the root. It renders nothing
  * until the first toast has loaded react-toastify (src/ui/toast-library.ts), then the library's
@@ -33,7 +34,6 @@ export function AppToastContainer() {
   const { ToastContainer, Slide } = toastify;
   return (
     <ToastContainer
-      limit={3}
       autoClose={TOAST_AUTO_CLOSE_MS}
       position="bottom-center"
       rtl

@@ -1,4 +1,5 @@
 import type { Id } from "react-toastify";
+import { toastIdOf } from "./toast-instances";
 import { withToastify } from "./toast-library";
 
 /**
@@ -48,7 +49,7 @@ export function followScreens(router: ScreenRouter): () => void {
       const left = [...onScreen];
       onScreen = forNext;
       forNext = new Set();
-      if (left.length > 0) withToastify(({ toast }) => left.forEach((id) => toast.dismiss(id)));
+      if (left.length > 0) withToastify(({ toast }) => left.forEach((id) => toast.dismiss(toastIdOf(id))));
     } else if (wasNavigating && !navigating && forNext.size > 0) {
       // The move stayed on this screen (a form answered with an error): its toasts are this screen's.
       for (const id of forNext) onScreen.add(id);

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToastContainer } from "./toast-container";
@@ -8,6 +8,14 @@ afterEach(() => {
   act(() => toast.dismiss());
   cleanup();
 });
+
+/** The toasts showing (a dismissed toast loses its role at once; jsdom never ends its exit animation). */
+function shown() {
+  const region = within(screen.getByRole("region", { name: "اعلان‌ها" }));
+  return [...region.queryAllByRole("alert"), ...region.queryAllByRole("status")]
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map((element) => element.textContent);
+}
 
 describe("toasts", () => {
   it("exposes the fixed ids of the spec", () => {
@@ -50,13 +58,62 @@ describe("toasts", () => {
     expect(screen.getAllByText("پرداخت انجام شد")).toHaveLength(1);
   });
 
-  it("shows at most three at once", async () => {
+  it("shows at most three at once: a fourth shows at once and the oldest goes", async () => {
     render(<AppToastContainer />);
     act(() => {
       for (const text of ["یک", "دو", "سه", "چهار"]) notify.default(text);
     });
-    await screen.findByText("سه");
-    expect(screen.queryByText("چهار")).toBeNull();
+    await screen.findByText("چهار");
+    expect(shown()).toEqual(["دو", "سه", "چهار"]);
+  });
+
+  it("a toast dismissed before it could show never shows later", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      for (const text of ["یک", "دو", "سه"]) notify.default(text);
+      const pending = notify.pending("در حال ذخیره…", { id: "save" });
+      pending.dismiss();
+      notify.dismiss();
+    });
+    await waitFor(() => expect(shown()).toEqual([]));
+    act(() => {
+      notify.default("پنج");
+    });
+    await screen.findByText("پنج");
+    expect(shown()).toEqual(["پنج"]);
+  });
+
+  it("shows a fixed id's toast again while the last one of that id is still leaving, and settles it", async () => {
+    render(<AppToastContainer />);
+    let first: ReturnType<typeof notify.pending> | undefined;
+    act(() => {
+      first = notify.pending("در حال بررسی پاسخ...", { id: "check" });
+    });
+    await screen.findByText("در حال بررسی پاسخ...");
+    act(() => first?.dismiss());
+    await waitFor(() => expect(shown()).toEqual([]));
+    // The next answer, within the first toast's exit animation (jsdom never ends it).
+    let second: ReturnType<typeof notify.pending> | undefined;
+    act(() => {
+      second = notify.pending("در حال بررسی پاسخ...", { id: "check" });
+    });
+    await waitFor(() => expect(shown()).toEqual(["در حال بررسی پاسخ..."]));
+    act(() => second?.error("پاسخ ارسال نشد"));
+    await waitFor(() => expect(shown()).toEqual(["پاسخ ارسال نشد"]));
+  });
+
+  it("a fixed id's toast asked for again while it shows is replaced in place, never shown twice", async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      notify.error("یک بار", { id: "finish" });
+    });
+    await screen.findByText("یک بار");
+    act(() => {
+      notify.error("بار دوم", { id: "finish" });
+    });
+    await waitFor(() => expect(shown()).toEqual(["بار دوم"]));
+    act(() => notify.dismiss("finish"));
+    await waitFor(() => expect(shown()).toEqual([]));
   });
 
   it("turns a pending toast into a success", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import type { Id, toast as Toast, ToastOptions, TypeOptions } from "react-toastify";
-import { loadedToastify, withToastify, withToastifyIfUsed } from "./toast-library";
+import type { Id, toast as Toast, TypeOptions } from "react-toastify";
+import { instanceOf, newInstance, toastIdOf } from "./toast-instances";
+import { withToastify, withToastifyIfUsed } from "./toast-library";
 import { belongToScreen } from "./toast-screens";
 
 /**
@@ -38,52 +39,74 @@ function roleOf(kind: Kind): string {
   return kind === "error" || kind === "warning" ? "alert" : "status";
 }
 
-/** Ids for toasts shown without one before the library loaded (it makes its own afterwards). */
+/** Toasts on screen at once (product-spec.md section 9). */
+const MAX_SHOWN = 3;
+/** The toasts shown by this module, oldest first, while they may still be on screen. */
+let shownOrder: Id[] = [];
+/** Ids of toasts shown without one. */
 let unnamed = 0;
 
+/**
+ * Makes room for one more: at most MAX_SHOWN at once, the oldest going first. There is no waiting
+ * line: the library's `limit` keeps one, and a toast dismissed while it waited there (a pending one,
+ * or one of a screen already left) would still show later, a pending one for good.
+ */
+function makeRoom(toast: typeof Toast): void {
+  shownOrder = shownOrder.filter((id) => toast.isActive(id));
+  while (shownOrder.length >= MAX_SHOWN) {
+    const oldest = shownOrder.shift();
+    if (oldest !== undefined) toast.dismiss(oldest);
+  }
+}
+
+/**
+ * Shows `message` as `kind` under `id` (a fixed id, or none), once the library has loaded (calls
+ * keep their order): the toast showing for a fixed id is changed in place, so it never shows twice;
+ * otherwise a new toast comes, with room made for it. `loading`: a spinner that does not close.
+ */
+function present(id: string, fixed: boolean, kind: Kind, message: ReactNode, loading = false): void {
+  withToastify(({ toast }) => {
+    const showing = fixed ? instanceOf(id) : undefined;
+    if (showing !== undefined && toast.isActive(showing)) {
+      toast.update(showing, {
+        render: message,
+        type: kind,
+        role: roleOf(kind),
+        // Resets what toast.loading switched off (or switches it on), so the container's defaults apply.
+        isLoading: loading ? true : null,
+        autoClose: loading ? false : null,
+        closeOnClick: loading ? false : null,
+        closeButton: loading ? false : null,
+        draggable: loading ? false : null,
+      });
+      return;
+    }
+    // One not on screen yet (asked for before the container was there) or leaving: it goes.
+    if (showing !== undefined) toast.dismiss(showing);
+    makeRoom(toast);
+    const toastId = fixed ? newInstance(id) : id;
+    if (loading) toast.loading(message, { toastId, role: roleOf(kind) });
+    else toast(message, { toastId, type: kind, role: roleOf(kind) });
+    shownOrder.push(toastId);
+  });
+}
+
 function show(kind: Kind, message: ReactNode, { id }: NotifyOptions = {}, forNextScreen = false): Id {
-  const options: ToastOptions = { type: kind, role: roleOf(kind) };
-  if (id !== undefined) options.toastId = id;
-  const loaded = loadedToastify();
-  if (loaded) return belongToScreen(loaded.toast(message, options), forNextScreen);
-  options.toastId ??= `toast-${++unnamed}`;
-  withToastify(({ toast }) => toast(message, options));
-  return belongToScreen(options.toastId, forNextScreen);
+  const key = id ?? `toast-${++unnamed}`;
+  present(key, id !== undefined, kind, message);
+  return belongToScreen(key, forNextScreen);
 }
 
 function pending(message: ReactNode, { id }: { id: string }): PendingToast {
   belongToScreen(id);
-  withToastify(({ toast }) => toast.loading(message, { toastId: id, role: "status" }));
-
-  function settle(kind: Kind, next: ReactNode) {
-    withToastify(({ toast }) => settleWith(toast, kind, next));
-  }
-
-  function settleWith(toast: typeof Toast, kind: Kind, next: ReactNode) {
-    if (toast.isActive(id)) {
-      // Resets what toast.loading switched off, so the container's defaults apply again.
-      toast.update(id, {
-        render: next,
-        type: kind,
-        role: roleOf(kind),
-        isLoading: null,
-        autoClose: null,
-        closeOnClick: null,
-        closeButton: null,
-        draggable: null,
-      });
-    } else {
-      toast.dismiss(id);
-      show(kind, next, { id });
-    }
-  }
-
+  present(id, true, "default", message, true);
+  const settle = (kind: Kind) => (next: ReactNode) => present(id, true, kind, next);
   return {
     id,
-    success: (next) => settle("success", next),
-    error: (next) => settle("error", next),
-    info: (next) => settle("info", next),
-    dismiss: () => withToastifyIfUsed(({ toast }) => toast.dismiss(id)),
+    success: settle("success"),
+    error: settle("error"),
+    info: settle("info"),
+    dismiss: () => withToastifyIfUsed(({ toast }) => toast.dismiss(toastIdOf(id))),
   };
 }
 
@@ -104,5 +127,6 @@ export const notify = {
     info: (message: ReactNode, options?: NotifyOptions) => show("info", message, options, true),
     error: (message: ReactNode, options?: NotifyOptions) => show("error", message, options, true),
   },
-  dismiss: (id?: string) => withToastifyIfUsed(({ toast }) => toast.dismiss(id)),
+  dismiss: (id?: string) =>
+    withToastifyIfUsed(({ toast }) => toast.dismiss(id === undefined ? undefined : toastIdOf(id))),
 };
