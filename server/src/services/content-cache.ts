@@ -166,6 +166,12 @@ export interface UserState {
   done: Set<string>;
   /** This user's best result of each exam asked for. */
   highs: Map<string, { score: number; doneAt: Date }>;
+  /**
+   * All of the above as the query answered it, in one text: an answer built from the content at
+   * `version` and this state is the same whenever the same request gives the same key (a key that
+   * differs for the same state only costs a rebuild).
+   */
+  key: string;
 }
 
 export interface UserStateRequest {
@@ -193,6 +199,8 @@ export function idArray(ids: readonly string[]): string {
   return `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value ?? null));
+
 function jsonValue<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
@@ -203,10 +211,11 @@ function jsonValue<T>(value: unknown): T {
  * their sessions (foreign key, on delete cascade). Bookmarks are looked up one asked word at a time
  * (the `limit` keeps each a probe of bookmarks_user_word_uq): with `word_id = any(…)` the planner
  * may scan all of a user's bookmarks instead, which costs as much as the rest of the query together
- * at 1,000 saved words.
+ * at 1,000 saved words. The lists come as JSON text: together with the version and `subscribed` they
+ * are UserState's `key`.
  */
 const USER_STATE = preparedQuery<Record<string, unknown>>(
-  "vajeh_user_state_v2",
+  "vajeh_user_state_v3",
   `select
     (select version from content_version where id = 1) as version,
     exists (
@@ -223,14 +232,14 @@ const USER_STATE = preparedQuery<Record<string, unknown>>(
       cross join lateral (
         select * from bookmarks where user_id = $1 and word_id = asked.word_id limit 1
       ) b
-    ), '[]'::json) as bookmarks,
+    ), '[]'::json)::text as bookmarks,
     coalesce((
       select json_agg(word_id) from word_progress where user_id = $1 and word_id = any($4::text[])
-    ), '[]'::json) as done,
+    ), '[]'::json)::text as done,
     coalesce((
       select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at))
       from exam_highs where user_id = $1 and exam_id = any($6::text[])
-    ), '[]'::json) as highs`,
+    ), '[]'::json)::text as highs`,
 );
 
 /**
@@ -266,5 +275,13 @@ export async function userState(
     ),
     done: new Set(jsonValue<string[]>(row.done)),
     highs: new Map(highRows.map((h) => [h.exam_id, { score: h.score, doneAt: new Date(h.done_at) }])),
+    // JSON text holds no raw newline: the parts cannot run into each other.
+    key: [
+      String(row.version ?? 0),
+      String(row.subscribed === true || row.subscribed === "t"),
+      textOf(row.bookmarks),
+      textOf(row.done),
+      textOf(row.highs),
+    ].join("\n"),
   };
 }

@@ -10,12 +10,15 @@ import type {
 import { dateObject } from "../../../src/contract/common.js";
 import { lessonProgress } from "../../../src/domain/progress.js";
 import type { Db } from "../db/client.js";
+import type { JsonText } from "../http/define-route.js";
 import { lessonIsOpen } from "./access.js";
+import { AnswerCache, readyAnswer } from "./answer-cache.js";
 import {
   type ContentSnapshot,
   type LessonRow,
   type Reader,
   type SectionRow,
+  type UserState,
   cachedContent,
   readContentVersion,
   reloadContent,
@@ -135,14 +138,36 @@ async function buildSections(
   lesson: LessonRow,
   sectionRows: readonly SectionRow[],
 ): Promise<{ version: number; sections: Section[] }> {
+  const state = await sectionsState(db, reader, now, snapshot, sectionRows);
+  return { version: state.version, sections: sectionsOf(snapshot, lesson, sectionRows, state) };
+}
+
+/** The per-user state full sections are built from (their words' and exams'): the one round trip. */
+function sectionsState(
+  db: Db,
+  reader: Reader,
+  now: Date,
+  snapshot: ContentSnapshot,
+  sectionRows: readonly SectionRow[],
+): Promise<UserState> {
   const ids = sectionRows.map((s) => s.id);
   const wordIds = wordIdsOf(snapshot, ids);
   const examIds = ids.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id));
   // Bookmarks and highs are asked for even when the lesson turns out closed: one round trip either way.
-  const state = await userState(db, reader, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
+  return userState(db, reader, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
+}
+
+/** Full sections from the content and the user's state (no IO). */
+function sectionsOf(
+  snapshot: ContentSnapshot,
+  lesson: LessonRow,
+  sectionRows: readonly SectionRow[],
+  state: UserState,
+): Section[] {
+  const ids = sectionRows.map((s) => s.id);
   const counts = countsOf(snapshot, ids, state.done);
   const open = lessonIsOpen(lesson, state.subscribed);
-  const sectionsOut = sectionRows.map((s) => {
+  const sectionsOut: Section[] = sectionRows.map((s) => {
     const wordList: Word[] = open
       ? (snapshot.wordsBySection.get(s.id) ?? []).map((w) =>
           wordView(w, state.bookmarks.get(w.id), state.done.has(w.id)),
@@ -170,7 +195,7 @@ async function buildSections(
       exams: examList,
     };
   });
-  return { version: state.version, sections: sectionsOut };
+  return sectionsOut;
 }
 
 /** A lesson of the given course with its full sections; null when unknown or of another course. */
@@ -206,7 +231,18 @@ export async function readLesson(
   });
 }
 
-/** A section of the given lesson and course; null when unknown or the ids do not belong together. */
+/** Section answers ready to send, per database handle (answer-cache.ts), keyed by user and request. */
+export const SECTION_CACHE_BYTES = 32 * 1024 * 1024;
+const sectionAnswers = new WeakMap<Db, AnswerCache>();
+
+/**
+ * A section of the given lesson and course as its answer (`{"data":…}` with its ETag and compressed
+ * forms); null when unknown or the ids do not belong together. The answer is kept per user and
+ * section with the per-user query's key (content version, subscription, the section's completions,
+ * bookmarks and exam highs): while the query answers the same key, the same answer is sent again
+ * without being built. The query runs on every request, so the session is tested, and any change
+ * (content reloaded, a word done, a bookmark edited, a purchase) is seen, on every read.
+ */
 export async function readSection(
   db: Db,
   reader: Reader,
@@ -214,7 +250,13 @@ export async function readSection(
   sectionId: string,
   courseId: string,
   lessonId: string,
-): Promise<Section | null> {
+): Promise<JsonText | null> {
+  let cache = sectionAnswers.get(db);
+  if (!cache) {
+    cache = new AnswerCache(SECTION_CACHE_BYTES);
+    sectionAnswers.set(db, cache);
+  }
+  const answers = cache;
   return withContent(db, async (snapshot) => {
     const section = snapshot.sectionById.get(sectionId);
     const lesson = snapshot.lessonById.get(lessonId);
@@ -222,8 +264,19 @@ export async function readSection(
     if (!section || !lesson || gone || section.lessonId !== lessonId || lesson.courseId !== courseId) {
       return { version: await readContentVersion(db), value: null };
     }
-    const built = await buildSections(db, reader, now, snapshot, lesson, [section]);
-    return { version: built.version, value: built.sections[0] ?? null };
+    const state = await sectionsState(db, reader, now, snapshot, [section]);
+    // The ids checked above belong together, so the section's id names the answer.
+    const key = `${reader.id}\n${section.id}`;
+    // Built from this snapshot only when the state's version is the snapshot's (else withContent
+    // reloads and reads again): nothing built from older content is ever kept under a newer key.
+    const current = state.version === snapshot.version;
+    const held = current ? answers.get(key, state.key) : undefined;
+    if (held) return { version: state.version, value: held };
+    const [built] = sectionsOf(snapshot, lesson, [section], state);
+    if (!built) return { version: state.version, value: null };
+    const answer = await readyAnswer(reader.id, JSON.stringify({ data: built }));
+    if (current) answers.set(key, state.key, answer);
+    return { version: state.version, value: answer };
   });
 }
 

@@ -128,7 +128,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     app,
     endpoints.teacherSection,
     async ({ params, query, user }) => {
-      const section = await readSection(
+      // Its answer ready to send (text, tag, compressed forms), kept while the user's state holds.
+      const answer = await readSection(
         db,
         user,
         ctx.clock.now(),
@@ -136,8 +137,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         query.course_id,
         query.lesson_id,
       );
-      if (!section) throw notFound("بخش یافت نشد.");
-      return { data: section };
+      if (!answer) throw notFound("بخش یافت نشد.");
+      return answer;
     },
     ETAG,
   );

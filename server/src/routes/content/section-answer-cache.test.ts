@@ -1,0 +1,134 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.js";
+import { bookmarks, examHighs, subscriptions } from "../../db/schema.js";
+import { readSection } from "../../services/content-read.js";
+import { type TestApp, createTestApp } from "../../test-support/test-app.js";
+import { secondConnection } from "../../test-support/test-database.js";
+
+// The section answer is kept ready (text, ETag, compressed forms) per user and section while the
+// per-user query answers the same state. What must hold: a repeat is the kept answer; one user never
+// gets another's (their tags differ even when the answers are equal); any change of the user's state
+// made by any process (another one here: it never passes through this process) is seen at once; an
+// ended session is refused even when an answer is kept.
+
+const SECTION = "/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1";
+/** A section of a lesson that is not free. */
+const PAID = "/api/teacher/courses/sections/a1-2-1?course_id=a1&lesson_id=a1-2";
+const BOOKMARKS = "/api/courses/words/bookmarks";
+const hallo = { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-1", word_id: "a1-1-1-01" };
+
+let t: TestApp;
+let other: TestApp;
+let otherDatabase: Database;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  otherDatabase = secondConnection(t.database);
+  other = await createTestApp({ database: otherDatabase, seed: false });
+});
+
+afterAll(async () => {
+  await other.close();
+  await otherDatabase.close();
+  await t.close();
+});
+
+interface SectionBody {
+  data: {
+    words: { id: string; is_completed: boolean; bookmark: { note: string } | null }[];
+    exams: { id: string; high: { score: number } | null }[];
+  };
+}
+
+async function section(token: string, headers: Record<string, string> = {}, url = SECTION) {
+  const res = await t.call({ method: "GET", url, token, headers });
+  return { status: res.statusCode, etag: res.headers.etag, body: res.body, res };
+}
+const parsed = (body: string) => JSON.parse(body) as SectionBody;
+const hello = (body: string) => parsed(body).data.words.find((w) => w.id === "a1-1-1-01");
+
+describe("the section answer kept per user", () => {
+  it("a repeat with nothing changed is the kept answer", async () => {
+    const { id, token } = await t.createUser({ subscribed: true });
+    const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
+    const reader = { id, sessionId: session, confirm: () => undefined };
+    const read = () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+    const first = await read();
+    expect(first?.encoded?.get("br")).toBeDefined();
+    expect(await read()).toBe(first);
+  });
+
+  it("two users with the same state get equal answers under different tags, each their own", async () => {
+    const a = await t.createUser({ subscribed: true });
+    const b = await t.createUser({ subscribed: true });
+    const first = await section(a.token);
+    const second = await section(b.token);
+    expect(second.body).toBe(first.body);
+    expect(second.etag).not.toBe(first.etag);
+    // Each one's own tag again, from the kept answers, compressed or not.
+    expect((await section(a.token, { "accept-encoding": "br" })).etag).toBe(first.etag);
+    expect((await section(b.token)).etag).toBe(second.etag);
+    expect((await section(b.token, { "if-none-match": first.etag ?? "" })).status).toBe(200);
+  });
+
+  it("a bookmark saved and changed in another process shows at once", async () => {
+    const { id, token } = await t.createUser({ subscribed: true });
+    expect(hello((await section(token)).body)?.bookmark).toBeNull();
+    const bookmarkId = crypto.randomUUID();
+    const created = await other.call({
+      method: "POST",
+      url: BOOKMARKS,
+      token,
+      payload: { ...hallo, id: bookmarkId, note: "یک" },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(hello((await section(token)).body)?.bookmark?.note).toBe("یک");
+    // Straight in the database: no app, no cache of any process hears of it.
+    await t.database.db.update(bookmarks).set({ note: "دو" }).where(eq(bookmarks.id, bookmarkId));
+    expect(hello((await section(token)).body)?.bookmark?.note).toBe("دو");
+    await t.database.db.delete(bookmarks).where(eq(bookmarks.userId, id));
+    expect(hello((await section(token)).body)?.bookmark).toBeNull();
+  });
+
+  it("a completion, an exam high and a purchase made elsewhere show at once", async () => {
+    const { id, token } = await t.createUser();
+    const locked = parsed((await section(token, {}, PAID)).body).data;
+    expect(locked.words).toEqual([]);
+    const now = t.clock.now();
+    await t.database.db.insert(subscriptions).values({
+      id: crypto.randomUUID(),
+      userId: id,
+      licenseId: "year-1",
+      startsAt: new Date(now.getTime() - 1000),
+      endsAt: new Date(now.getTime() + 24 * 3600 * 1000),
+    });
+    expect(parsed((await section(token, {}, PAID)).body).data.words.length).toBeGreaterThan(0);
+    const exam = parsed((await section(token)).body).data.exams[0];
+    expect(exam?.high).toBeNull();
+
+    const done = await other.call({
+      method: "POST",
+      url: "/api/course/status/complete_section",
+      token,
+      payload: hallo,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(hello((await section(token)).body)?.is_completed).toBe(true);
+
+    if (!exam) throw new Error("a1-1-1 has no exam");
+    await t.database.db.insert(examHighs).values({ userId: id, examId: exam.id, score: 7, doneAt: now });
+    expect(parsed((await section(token)).body).data.exams[0]?.high?.score).toBe(7);
+  });
+
+  it("an ended session gets 401 while its answer is kept", async () => {
+    const { token } = await t.createUser({ subscribed: true });
+    expect((await section(token)).status).toBe(200);
+    expect((await section(token)).status).toBe(200);
+    const logout = await other.call({ method: "GET", url: "/auth/logout", token });
+    expect(logout.statusCode).toBe(200);
+    expect((await section(token)).status).toBe(401);
+    expect((await section(token, { "accept-encoding": "br" })).status).toBe(401);
+  });
+});
