@@ -1,5 +1,6 @@
 // autocannon on the section route and the bookmark list (1,000 saved words) of the real app, against
-// a bare Fastify route doing one PostgreSQL query, in the same run, on PostgreSQL and on PGlite.
+// a bare Fastify route doing one PostgreSQL query, in the same run, on PostgreSQL and on PGlite. The
+// apps run in this process, the load in a process of its own (support/load-generator.ts).
 // Loopback only. SERVER_BENCH_SECONDS (default 10) and SERVER_BENCH_RUNS (default 3) shorten it;
 // SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
 // or the local default postgres://postgres@127.0.0.1:5432/test). Each route is loaded twice: as a bare
@@ -8,7 +9,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/src/app";
@@ -28,6 +30,7 @@ import {
   words,
 } from "../../server/src/db/schema";
 import type { Benchmark } from "./support/context";
+import type { LoadFigures, LoadOptions } from "./support/load-generator";
 
 const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.SERVER_BENCH_RUNS ?? 3);
@@ -36,46 +39,30 @@ const POOL_SIZE = 10; // the app's pg.Pool size (server/src/db/client.ts)
 const BOOKMARKS = 1000;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
+type Figures = LoadFigures;
+
+const LOAD_GENERATOR = fileURLToPath(new URL("./support/load-generator.ts", import.meta.url));
+
+/** One run of the load, in a process of its own (support/load-generator.ts). */
+function loadOnce(options: LoadOptions): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", LOAD_GENERATOR, JSON.stringify(options)],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures);
+      },
+    );
+  });
 }
 
 /** One load: runs × seconds against the URL; the median run's figures. */
 async function load(url: string, headers: Record<string, string>): Promise<Figures> {
   const results: Figures[] = [];
-  let client = 0;
   for (let run = 0; run < RUNS; run++) {
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers,
-      // Many phones behind the one proxy hop the bench app trusts: the per-IP rate limit sees each
-      // request from its own address, as in production, instead of 429-ing loopback.
-      requests: [
-        {
-          setupRequest: (request) => {
-            client = (client + 1) % 60_000;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                "x-forwarded-for": `10.${client >> 8}.${client & 255}.7`,
-              },
-            };
-          },
-        },
-      ],
-    });
-    results.push({
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx + result.errors,
-    });
+    results.push(await loadOnce({ url, headers, connections: CONNECTIONS, seconds: SECONDS }));
   }
   results.sort((a, b) => a.rps - b.rps);
   return results[Math.floor(results.length / 2)] as Figures;
