@@ -56,6 +56,12 @@ export class AnswerCache {
     return held.answer;
   }
 
+  /** What is held under `key` and what it was built from, without counting as a use. */
+  peek(key: string): { source: string; answer: JsonText } | undefined {
+    const held = this.entries.get(key);
+    return held ? { source: held.source, answer: held.answer } : undefined;
+  }
+
   /** Holds `answer` under `key` (replacing what was there), unless it alone takes over a quarter of the budget. */
   set(key: string, source: string, answer: JsonText): void {
     this.delete(key);

@@ -1,8 +1,7 @@
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
-import { JsonText, answerEtag } from "../http/define-route.js";
+import type { JsonText } from "../http/define-route.js";
+import { AnswerCache, readyAnswer } from "./answer-cache.js";
 import type { Reader } from "./content-cache.js";
 
 /**
@@ -11,45 +10,24 @@ import type { Reader } from "./content-cache.js";
  * and the content version (word names), read in the same query that tests the session: one round trip,
  * and the list is built only when one of them moved — so it is never stale, in any process
  * (docs/decisions/015-one-query-per-read.md). The text, its ETag and its brotli and gzip forms are
- * kept together, up to CACHE_BYTES per database handle (least recently used dropped first).
+ * kept together (answer-cache.ts), up to CACHE_BYTES per database handle (least recently used dropped first).
  */
 
 export const CACHE_BYTES = 64 * 1024 * 1024;
-/** Below this an answer is not worth compressing (as plugins/compression.ts). */
-const COMPRESS_FROM = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const caches = new WeakMap<Db, AnswerCache>();
 
-interface Entry {
-  version: number;
-  revision: number;
-  answer: JsonText;
-  bytes: number;
-}
-
-interface ListCache {
-  entries: Map<string, Entry>;
-  bytes: number;
-}
-
-const caches = new WeakMap<Db, ListCache>();
-
-function cacheOf(db: Db): ListCache {
+function cacheOf(db: Db): AnswerCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), bytes: 0 };
+    cache = new AnswerCache(CACHE_BYTES);
     caches.set(db, cache);
   }
   return cache;
 }
 
-function forget(cache: ListCache, userId: string): void {
-  const entry = cache.entries.get(userId);
-  if (!entry) return;
-  cache.entries.delete(userId);
-  cache.bytes -= entry.bytes;
-}
+/** What a list was built from: the content version (word names) and the user's bookmark revision. */
+const sourceOf = (version: number, revision: number) => `${version}\n${revision}`;
 
 /**
  * $1 user, $2 session, $3 now, $4 version and $5 revision of the cached list (-1 when none). `list` is
@@ -89,43 +67,22 @@ const LIST_STATE = preparedQuery<{
 /** The reader's list as a JsonText with its ETag (and compressed forms when worth it); 401 when the session ended. */
 export async function bookmarkList(db: Db, reader: Reader, now: Date): Promise<JsonText> {
   const cache = cacheOf(db);
-  const held = cache.entries.get(reader.id);
+  const held = cache.peek(reader.id);
+  const [heldVersion = -1, heldRevision = -1] = held ? held.source.split("\n").map(Number) : [];
   const [row] = await LIST_STATE.run(db, [
     reader.id,
     reader.sessionId,
     now.toISOString(),
-    held?.version ?? -1,
-    held?.revision ?? -1,
+    heldVersion,
+    heldRevision,
   ]);
   const live = row?.live === true || row?.live === "t";
   reader.confirm(live);
-  const version = Number(row?.version ?? 0);
-  const revision = Number(row?.revision ?? 0);
-  if (held && row?.list == null && held.version === version && held.revision === revision) {
-    cache.entries.delete(reader.id); // most recently used last
-    cache.entries.set(reader.id, held);
-    return held.answer;
-  }
-  const text = `{"data":${row?.list ?? "[]"}}`;
-  const encoded = new Map<"identity" | "br" | "gzip", Buffer>([["identity", Buffer.from(text)]]);
-  if (text.length >= COMPRESS_FROM) {
-    const [br, gz] = await Promise.all([
-      brotli(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip(text),
-    ]);
-    encoded.set("br", br).set("gzip", gz);
-  }
-  const answer = new JsonText(text, answerEtag(reader.id, text), encoded);
-  let bytes = 2 * text.length;
-  for (const buffer of encoded.values()) bytes += buffer.length;
-  forget(cache, reader.id);
-  if (bytes <= CACHE_BYTES / 4) {
-    cache.entries.set(reader.id, { version, revision, answer, bytes });
-    cache.bytes += bytes;
-    for (const [userId] of cache.entries) {
-      if (cache.bytes <= CACHE_BYTES) break;
-      forget(cache, userId);
-    }
-  }
+  const source = sourceOf(Number(row?.version ?? 0), Number(row?.revision ?? 0));
+  // The query built no list: the one held is still this user's list.
+  const kept = row?.list == null ? cache.get(reader.id, source) : undefined;
+  if (kept) return kept;
+  const answer = await readyAnswer(reader.id, `{"data":${row?.list ?? "[]"}}`);
+  cache.set(reader.id, source, answer);
   return answer;
 }
