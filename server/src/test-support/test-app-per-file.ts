@@ -29,6 +29,7 @@ function lateTestApp(current: () => TestApp): TestApp {
     },
     call: (options) => current().call(options),
     createUser: (options) => current().createUser(options),
+    subscribe: (userId, days) => current().subscribe(userId, days),
     signUp: (mobile, names) => current().signUp(mobile, names),
     close: () => current().close(),
   };

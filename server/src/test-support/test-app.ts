@@ -33,6 +33,8 @@ export interface TestApp {
     lastname?: string;
     subscribed?: boolean;
   }): Promise<{ id: string; token: string }>;
+  /** Gives a user a subscription that started a second ago and lasts `days` (as a purchase would). */
+  subscribe(userId: string, days?: number): Promise<void>;
   /** Signs a new user up through the real SMS flow and returns their token (names set when given). */
   signUp(mobile: string, names?: { name: string; lastname: string }): Promise<string>;
   close(): Promise<void>;
@@ -119,23 +121,26 @@ export async function createTestApp(
       })
       .returning();
     if (!row) throw new Error("user not created");
-    if (opts.subscribed) {
-      const now = clock.now();
-      await database.db.insert(subscriptions).values({
-        id: crypto.randomUUID(),
-        userId: id,
-        licenseId: "year-1",
-        startsAt: new Date(now.getTime() - 1000),
-        endsAt: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
-      });
-    }
+    if (opts.subscribed) await subscribe(id);
     const token = await startSession(app.appContext, row, "pwd");
     return { id, token };
+  }
+
+  async function subscribe(userId: string, days = 365): Promise<void> {
+    const now = clock.now();
+    await database.db.insert(subscriptions).values({
+      id: crypto.randomUUID(),
+      userId,
+      licenseId: "year-1",
+      startsAt: new Date(now.getTime() - 1000),
+      endsAt: new Date(now.getTime() + days * 24 * 3600 * 1000),
+    });
   }
 
   return {
     app,
     createUser,
+    subscribe,
     database,
     clock,
     sms,

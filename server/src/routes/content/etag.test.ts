@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_TAG_MARK } from "../../../../src/contract/course-tag.js";
 import { bumpContentVersion } from "../../db/seed.js";
-import { examHighs, subscriptions } from "../../db/schema.js";
+import { examHighs } from "../../db/schema.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
 
 // What sync pulls answers with a strong ETag over the user's answer: an unchanged re-sync is a 304
@@ -107,14 +107,7 @@ describe("ETag and 304", () => {
   it("a purchase changes the course's ETag (locked lessons open)", async () => {
     const { id, token } = await t.createUser();
     const before = await get(COURSE, token);
-    const now = t.clock.now();
-    await t.database.db.insert(subscriptions).values({
-      id: crypto.randomUUID(),
-      userId: id,
-      licenseId: "year-1",
-      startsAt: new Date(now.getTime() - 1000),
-      endsAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
-    });
+    await t.subscribe(id, 30);
     const after = await get(COURSE, token, { "if-none-match": before.etag ?? "" });
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(before.etag);
@@ -166,14 +159,7 @@ describe("a course's ETag covers its lessons", () => {
 
     await record("new user, nothing bought");
     await record("nothing changed");
-    const now = t.clock.now();
-    await t.database.db.insert(subscriptions).values({
-      id: crypto.randomUUID(),
-      userId: id,
-      licenseId: "year-1",
-      startsAt: new Date(now.getTime() - 1000),
-      endsAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
-    });
+    await t.subscribe(id, 30);
     await record("subscribed: the lessons open");
     ok(
       (await t.call({ method: "POST", url: "/api/course/status/complete_section", token, payload: hallo }))

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { bookmarks, examHighs, subscriptions } from "../../db/schema.js";
+import { bookmarks, examHighs } from "../../db/schema.js";
 import { readSection } from "../../services/content-read.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
 import { secondConnection } from "../../test-support/test-database.js";
@@ -96,14 +96,8 @@ describe("the section answer kept per user", () => {
     const { id, token } = await t.createUser();
     const locked = parsed((await section(token, {}, PAID)).body).data;
     expect(locked.words).toEqual([]);
+    await t.subscribe(id, 1);
     const now = t.clock.now();
-    await t.database.db.insert(subscriptions).values({
-      id: crypto.randomUUID(),
-      userId: id,
-      licenseId: "year-1",
-      startsAt: new Date(now.getTime() - 1000),
-      endsAt: new Date(now.getTime() + 24 * 3600 * 1000),
-    });
     expect(parsed((await section(token, {}, PAID)).body).data.words.length).toBeGreaterThan(0);
     const exam = parsed((await section(token)).body).data.exams[0];
     expect(exam?.high).toBeNull();
