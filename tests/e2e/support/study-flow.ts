@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { apiGet } from "./api";
+import { tapAndMoveOn } from "./tap-log";
 
 export interface SectionWord {
   id: string;
@@ -31,7 +32,12 @@ const article = (gender: SectionWord["gender"]) =>
 export async function studyWord(page: Page, word: SectionWord): Promise<void> {
   const german = word.translation.german ?? "";
   await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: german }).first()).toBeVisible();
-  await page.getByRole("button", { name: "weiter" }).click();
+  // The card's «weiter» right after the word appeared: a tap lost here was seen in a stress run.
+  await tapAndMoveOn(
+    page,
+    page.getByRole("button", { name: "weiter" }),
+    page.locator('form[data-step="word"]'),
+  );
 
   const letters = page.getByRole("group", { name: "حرف‌ها" });
   for (const letter of german) {
