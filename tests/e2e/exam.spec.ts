@@ -1,15 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { answerQuestion, seedExam, seedExamDeadline } from "./support/exam-flow";
 import { snap } from "./support/screens";
 import { makeDataDir, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
+import { tapAndMoveOn } from "./support/tap-log";
 
 const START = "/exam/a1/a1-1/a1-1-1/a1-1-1-exam/start";
 const persianClock = (seconds: number) =>
   persian(Math.floor(seconds / 60)).padStart(2, "۰") + ":" + persian(seconds % 60).padStart(2, "۰");
 const persian = (n: number) => String(n).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹".charAt(Number(d)));
+const weiter = (page: Page) => page.getByRole("button", { name: "weiter" });
 const questionUrl = /\/v1\/exam\/a1\/a1-1\/a1-1-1\/a1-1-1-exam\/[0-9a-f-]{36}\/(\d+)$/;
 
 test("a whole exam through all four types, reload keeps the question and the timer, index guard, high score", async ({
@@ -46,7 +48,7 @@ test("a whole exam through all four types, reload keeps the question and the tim
     }
     await answerQuestion(page, question, wrongAt.has(index));
     if (index === 3) await snap(page, "exam-question-answered");
-    await page.getByRole("button", { name: "weiter" }).click();
+    await tapAndMoveOn(page, weiter(page), weiter(page));
   }
 
   await expect(page).toHaveURL(/\/end$/);
@@ -75,7 +77,8 @@ test("a whole exam through all four types, reload keeps the question and the tim
   await page.getByRole("button", { name: "تکرار آزمون" }).click();
   for (const question of questions) {
     await answerQuestion(page, question, true);
-    await page.getByRole("button", { name: "weiter" }).click();
+    // The next question shows no «weiter» until it is answered (a lost tap was seen here, session 7).
+    await tapAndMoveOn(page, weiter(page), weiter(page));
   }
   await page.getByRole("button", { name: "پایان آزمون" }).click();
   await expect(result).toContainText("نمرهٔ شما در این آزمون: ۰ از ۱۰۰");
