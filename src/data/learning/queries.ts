@@ -45,7 +45,7 @@ export function useCourse(courseId: string): Live<{ course: CourseRow | null; le
  * A lesson's own lock among its course's lessons (the course page's rules), so a lesson opened by its
  * URL keeps them; null when the lesson is not on the device.
  */
-async function lessonLockOf(lesson: LessonRow | null): Promise<Lock | null> {
+async function lessonLockOf(lesson: { id: string; course_id: string } | null): Promise<Lock | null> {
   if (!lesson) return null;
   const lessons = await db.lessons
     .where("[course_id+position]")
@@ -113,7 +113,8 @@ export function useSectionWords(sectionId: string): Live<{
     let lock: Lock | null = null;
     let lessonLock: Lock | null = null;
     if (section) {
-      lessonLock = await lessonLockOf((await db.lessons.get(section.lesson_id)) ?? null);
+      // The section row names its lesson and course: no read of the lesson row first.
+      lessonLock = await lessonLockOf({ id: section.lesson_id, course_id: section.course_id });
       const siblings = await db.sections
         .where("[lesson_id+order]")
         .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
