@@ -3,6 +3,8 @@
  * four words below («تومان» and the three units) live here rather than in i18n/fa.ts.
  */
 
+import { madeOnce } from "./made-once";
+
 /** The Persian thousands separator (U+066C), as in «۱۲۰٬۰۰۰». */
 export const PERSIAN_THOUSANDS_SEPARATOR = "\u066C";
 
@@ -21,10 +23,10 @@ export function formatPersianNumber(value: number): string {
   const rounded = Number.isFinite(value) ? Math.round(value) : 0;
   // Intl's fa-IR digits and separator (U+066C) are ours; its minus carries a direction mark, so the
   // sign is written here.
-  return `${rounded < 0 ? "\u2212" : ""}${PERSIAN_NUMBER.format(Math.abs(rounded))}`;
+  return `${rounded < 0 ? "\u2212" : ""}${persianNumber().format(Math.abs(rounded))}`;
 }
 
-const PERSIAN_NUMBER = new Intl.NumberFormat("fa-IR", { maximumFractionDigits: 0 });
+const persianNumber = madeOnce(() => new Intl.NumberFormat("fa-IR", { maximumFractionDigits: 0 }));
 
 /** A price in tomans (prices are integers in tomans): 120000 → «۱۲۰٬۰۰۰ تومان». */
 export function formatToman(value: number): string {

@@ -5,16 +5,21 @@
  * Esfand). Only Intl's Persian calendar is used (no table of leap years).
  */
 
+import { madeOnce } from "./made-once";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days in months 1–11 (Esfand, month 12, has 29 or 30). */
 const MONTH_DAYS = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30];
 
-const persianParts = new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  timeZone: "Asia/Tehran",
-});
+const persianParts = madeOnce(
+  () =>
+    new Intl.DateTimeFormat("en-US-u-ca-persian-nu-latn", {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      timeZone: "Asia/Tehran",
+    }),
+);
 
 interface PersianDay {
   year: number;
@@ -24,7 +29,7 @@ interface PersianDay {
 
 /** The Persian date in Tehran of an instant. */
 export function persianDayOf(instant: Date): PersianDay {
-  const parts = persianParts.formatToParts(instant);
+  const parts = persianParts().formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? NaN);
   return { year: get("year"), month: get("month"), day: get("day") };
 }

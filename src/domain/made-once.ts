@@ -1,0 +1,12 @@
+/**
+ * A value made on first use and kept. For Intl formatters: building one loads the locale's and the
+ * calendar's data (about 100 ms on a cold page for the Persian calendar in Tehran time), which a
+ * module should not pay when it is imported by a screen that never formats a date.
+ */
+export function madeOnce<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
