@@ -49,6 +49,13 @@ const ROUTES: readonly Route[] = [
     signedIn: true,
     painted: { selector: "h1,h2,h3", text: "سلام و آشنایی" },
   },
+  {
+    name: "study a1-1-1-01 (signed in)",
+    path: "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01",
+    signedIn: true,
+    // The word card's German heading (the seed's first word of A1).
+    painted: { selector: 'h2[lang="de"]', text: "Hallo" },
+  },
 ];
 
 /** Bytes of one response as Chromium received them (CDP encodedDataLength, split by Playwright). */

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { whenIdle } from "../../shared/when-idle";
 import type { RouteHandle } from "../../ui/route-handle";
 import { REVIEW_PATH, REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
 
@@ -11,10 +12,7 @@ const rel = (path: string) => path.slice(1);
  * are due), so opening review from home reads Dexie and renders, with no chunk to fetch on the way.
  */
 export function preloadReviewSession(): void {
-  const load = () => void Promise.all([screens(), opening()]).catch(() => undefined);
-  // When the page is idle (not while the screen that asked paints); Safari has no requestIdleCallback.
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2_000 });
-  else setTimeout(load, 200);
+  whenIdle(() => void Promise.all([screens(), opening()]).catch(() => undefined));
 }
 
 /** Spaced review (issue 16): the session, its settings, and its stats (a chunk of its own, with the charts). */

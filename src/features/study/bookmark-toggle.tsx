@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useBookmarkOfWord } from "../../data/bookmarks/bookmark-queries";
-import { removeBookmark, saveBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { WordRow } from "../../data/db/rows";
+import { loadLearnerWrites } from "../../data/load-learner-writes";
 import { useSession } from "../../data/session/use-session";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
@@ -23,6 +23,7 @@ export function BookmarkToggle({ word }: { word: WordRow }) {
   const toggle = async () => {
     setError(null);
     try {
+      const { removeBookmark, saveBookmark } = await loadLearnerWrites();
       if (bookmark) await removeBookmark(bookmark.id, outbox);
       else await saveBookmark(word, outbox);
     } catch (failure) {

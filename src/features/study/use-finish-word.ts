@@ -1,12 +1,14 @@
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AppError } from "../../data/app-error";
 import type { WordRow } from "../../data/db/rows";
-import { completeWord } from "../../data/learning/complete-word";
+import { loadLearnerWrites } from "../../data/load-learner-writes";
 import { recordWordResult } from "../../data/learning/section-misses";
 import { useSession } from "../../data/session/use-session";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { usePendingAction } from "../../shared/use-pending-action";
+import { whenIdle } from "../../shared/when-idle";
 
 const NEXT_WORD_TOAST = "study-next-word";
 
@@ -19,10 +21,13 @@ export function useFinishWord(word: WordRow, nextUrl: string, freshSection = fal
   const navigate = useNavigate();
   const { user } = useSession();
   const { outbox } = useUserSync();
+  // The writes load once the word is on screen (idle), so «weiter» does not wait for them.
+  useEffect(() => whenIdle(() => void loadLearnerWrites().catch(() => undefined)), []);
   const { act, busy } = usePendingAction(
     /** `missed`: a check step of the word was answered wrongly (the section's summary lists it). */
     async (missed?: boolean) => {
       if (!user) throw new AppError("unauthorized");
+      const { completeWord } = await loadLearnerWrites();
       await completeWord(word, outbox);
       await recordWordResult(word.section_id, word.id, missed ?? false, freshSection);
       await navigate(nextUrl);
