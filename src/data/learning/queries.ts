@@ -68,13 +68,14 @@ export function useLesson(
   lessonId: string,
 ): Live<{ lesson: LessonRow | null; lessonLock: Lock | null; sections: SectionWithLock[] }> {
   return useLiveQuery(async () => {
-    const lesson = (await db.lessons.get(lessonId)) ?? null;
-    const lessonLock = await lessonLockOf(lesson);
-    const sections = await db.sections
-      .where("[lesson_id+order]")
-      .between([lessonId, -Infinity], [lessonId, Infinity])
-      .toArray();
-    const exams = await db.exams.where("lesson_id").equals(lessonId).sortBy("position");
+    // Read together: the lesson (then its lock among the course's lessons), its sections, its exams.
+    const lessonRead = db.lessons.get(lessonId).then((row) => row ?? null);
+    const [lesson, lessonLock, sections, exams] = await Promise.all([
+      lessonRead,
+      lessonRead.then(lessonLockOf),
+      db.sections.where("[lesson_id+order]").between([lessonId, -Infinity], [lessonId, Infinity]).toArray(),
+      db.exams.where("lesson_id").equals(lessonId).sortBy("position"),
+    ]);
     const locks = locksInOrder(
       sections.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
     );
@@ -104,21 +105,27 @@ export function useSectionWords(sectionId: string): Live<{
   lessonLock: Lock | null;
 }> {
   return useLiveQuery(async () => {
-    const section = (await db.sections.get(sectionId)) ?? null;
-    const words = await db.words
-      .where("[section_id+position]")
-      .between([sectionId, -Infinity], [sectionId, Infinity])
-      .toArray();
-    const exams = await db.exams.where("section_id").equals(sectionId).sortBy("position");
+    // The reads that need only the section's id go together (one wait for IndexedDB, not three).
+    const [section, words, exams] = await Promise.all([
+      db.sections.get(sectionId).then((row) => row ?? null),
+      db.words
+        .where("[section_id+position]")
+        .between([sectionId, -Infinity], [sectionId, Infinity])
+        .toArray(),
+      db.exams.where("section_id").equals(sectionId).sortBy("position"),
+    ]);
     let lock: Lock | null = null;
     let lessonLock: Lock | null = null;
     if (section) {
       // The section row names its lesson and course: no read of the lesson row first.
-      lessonLock = await lessonLockOf({ id: section.lesson_id, course_id: section.course_id });
-      const siblings = await db.sections
-        .where("[lesson_id+order]")
-        .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
-        .toArray();
+      const [ownLessonLock, siblings] = await Promise.all([
+        lessonLockOf({ id: section.lesson_id, course_id: section.course_id }),
+        db.sections
+          .where("[lesson_id+order]")
+          .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
+          .toArray(),
+      ]);
+      lessonLock = ownLessonLock;
       const locks = locksInOrder(
         siblings.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
       );
