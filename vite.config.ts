@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { inlineMessages } from "./scripts/inline-messages";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
+import { fa } from "./src/i18n/fa";
 
 const apiTarget = process.env.VAJEH_API_URL ?? "http://127.0.0.1:8080";
 
@@ -27,6 +29,29 @@ function precompress(): Plugin {
         const { compressed, skipped } = precompressDirectory(outDir);
         this.info(`precompressed ${compressed.length} files (.br, .gz); ${skipped.length} too small to gain`);
       },
+    },
+  };
+}
+
+/**
+ * Writes the Persian catalogue's messages into the modules that show them (`fa.key` becomes the
+ * string), so each chunk carries only its own screens' strings and none holds the whole catalogue.
+ */
+function inlineCatalogue(): Plugin {
+  let src = "";
+  let file = "";
+  return {
+    name: "vajeh:inline-messages",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      src = path.resolve(config.root, "src") + path.sep;
+      file = path.resolve(config.root, "src/i18n/fa");
+    },
+    transform(code, id) {
+      if (!id.startsWith(src) || id.startsWith(path.dirname(file) + path.sep)) return null;
+      const out = inlineMessages(code, id, { file, messages: fa });
+      return out === null ? null : { code: out, map: null };
     },
   };
 }
@@ -99,6 +124,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineCatalogue(),
     chunkModules(),
     preloadFirstFont(),
     VitePWA({

@@ -24,8 +24,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server.
-          include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts"],
+          // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server;
+          // scripts/: the build's own steps.
+          include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts", "scripts/**/*.test.ts"],
           // Migrates and seeds once; each file copies that database (test-support/database-templates.ts).
           globalSetup: ["./server/src/test-support/database-templates.ts"],
           testTimeout: 30_000,

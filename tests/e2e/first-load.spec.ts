@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { fa } from "../../src/i18n/fa";
 
 const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 
@@ -101,4 +102,23 @@ test("home, lesson and study screens load no review scheduler, zod schemas, axio
     );
     expect(heavy, screen).toEqual([]);
   }
+});
+
+/**
+ * The build writes each Persian message into the code that shows it (vite.config.ts,
+ * scripts/inline-messages.ts), so no chunk carries the whole catalogue: the login page loaded every
+ * screen's strings with the entry (issue 13). Read from the build's chunk graph.
+ */
+test("no built chunk holds the Persian catalogue: each carries only the strings it shows", () => {
+  const holders = builtChunks().filter((chunk) =>
+    chunk.modules.some((module) => /^src\/i18n\/fa(\.ts|\/)/.test(module)),
+  );
+  expect(holders.map((chunk) => chunk.file)).toEqual([]);
+  // The strings are there all the same: the login screen's chunks carry its own.
+  const login = staticModulesOf(["src/features/auth/login-screen.tsx"]);
+  expect(login).toContain("src/features/auth/login-screen.tsx");
+  const files = builtChunks()
+    .filter((chunk) => chunk.modules.some((module) => login.includes(module)))
+    .map((chunk) => fs.readFileSync(path.resolve("dist", chunk.file), "utf8"));
+  expect(files.some((code) => code.includes(fa.loginTitle))).toBe(true);
 });
