@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, signUpViaApi } from "./support/api";
+import { apiGet, signUpViaApi, subscribeViaSandbox } from "./support/api";
 import { appUrl, e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
@@ -58,6 +58,39 @@ test("home → course → lesson → a whole section through every step, then th
     .toBe(true);
   await page.goto(appUrl("/lesson/a1/a1-1"));
   await expect(page.getByRole("link", { name: /حال‌واحوال و ادب/ })).toBeVisible();
+});
+
+test("a bought lesson opened by its URL stays locked until the one before it is completed", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await subscribeViaSandbox(baseUrl, learner.token);
+  const numbers = await sectionWords(baseUrl, learner.token, "a1", "a1-2", "a1-2-1");
+  // Bought: the server gives the second lesson's words.
+  expect(numbers.length).toBeGreaterThan(0);
+
+  // The lesson page by its URL (product-spec section 4: locked until the previous one is completed).
+  await page.goto(appUrl("/auth/login"));
+  await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
+  await page.goto(appUrl("/lesson/a1/a1-2"));
+  await expect(page.getByRole("heading", { name: "این درس قفل است" })).toBeVisible();
+  await expect(page.getByText("این درس قفل است؛ ابتدا درس‌های قبلی را کامل کنید.")).toBeVisible();
+  // No way into its sections from here: the section list is not shown, only the way back.
+  await expect(page.getByRole("link", { name: /صفر تا ده/ })).toHaveCount(0);
+  await snap(page, "lesson-locked-by-url");
+  await page.getByRole("link", { name: "بازگشت به دوره" }).click();
+  await expect(page).toHaveURL(/\/v1\/course\/a1$/);
+
+  // A word of it by its URL: the same, and no word card.
+  const first = numbers[0]?.id ?? "";
+  await page.goto(appUrl(`/vocabulary/a1/a1-2/a1-2-1/${first}`));
+  await expect(page.getByRole("heading", { name: "این درس قفل است" })).toBeVisible();
+  await expect(page.locator('h2[lang="de"]')).toHaveCount(0);
+
+  // The first lesson is open to the same learner: its first word's card shows.
+  await page.goto(appUrl("/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01"));
+  await expect(page.locator('h2[lang="de"]')).toHaveText("Hallo");
 });
 
 test("a post's headings, lists and links are styled, right to left", async ({ page }) => {

@@ -55,3 +55,40 @@ export async function logInViaApi(baseUrl: string, mobile: string, password: str
   if (!answer.ok) throw new Error(`login ${answer.status}: ${await answer.text()}`);
   return ((await answer.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * Gives a learner a subscription the way a buyer gets one: the license into the cart, the cart paid
+ * through the sandbox gateway (its Pay button's form post), then the verify call the app makes on
+ * return. For journeys that need bought lessons without walking the store's screens again
+ * (account.spec.ts walks them).
+ */
+export async function subscribeViaSandbox(
+  baseUrl: string,
+  token: string,
+  licenseId = "month-1",
+): Promise<void> {
+  await apiGet(baseUrl, `/api/store/cart/modify/${licenseId}/1`, token);
+  const { data: pay } = await apiGet<{ data: { url?: string } }>(
+    baseUrl,
+    "/api/payment/pay/cart/sandbox",
+    token,
+  );
+  if (!pay.url) throw new Error("paying the cart through the sandbox gave no gateway page");
+  const gateway = await fetch(pay.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "action=pay",
+    redirect: "manual",
+  });
+  const back = gateway.headers.get("location");
+  if (gateway.status !== 303 || !back) throw new Error(`sandbox pay answered ${gateway.status}`);
+  // The gateway sends the buyer to /v1/verifyPayment/{factor}?Authority=…&Status=OK: the app's call.
+  const returned = new URL(back, baseUrl);
+  const factorNo = returned.pathname.split("/").at(-1) ?? "";
+  const verified = await apiGet<{ data: unknown }>(
+    baseUrl,
+    `/api/payment/verify/${factorNo}${returned.search}`,
+    token,
+  );
+  if (!verified.data) throw new Error("the sandbox payment was not verified");
+}
