@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateObjectSchema, hasNoControlChars, isoDateTimeSchema } from "./common.js";
+import { REVIEW_CURSOR } from "./review-cursor.js";
 
 /**
  * Spaced review on the wire (docs/api-review.md): answer logs pushed in batches and pulled back with
@@ -59,7 +60,7 @@ export const reviewLogsPushAnswerSchema = z.object({
 export type ReviewLogsPushAnswer = z.infer<typeof reviewLogsPushAnswerSchema>;
 
 /** A cursor: opaque to the app (the server's position in this user's logs); "0" is the start. */
-export const reviewCursorSchema = z.string().regex(/^\d{1,18}$/, "a cursor the server gave");
+export const reviewCursorSchema = z.string().regex(REVIEW_CURSOR, "a cursor the server gave");
 
 export const reviewLogsQuerySchema = z.object({
   after: reviewCursorSchema.default("0"),

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { fa } from "../../src/i18n/fa";
+import { signUpViaApi } from "./support/api";
+import { e2eEnv } from "./support/env";
 
 const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 
@@ -49,7 +51,16 @@ const SIGNED_IN_ONLY = [
   /^src\/data\/bookmarks\//,
 ];
 
-test("a guest's login page loads no local database, sync, outbox or saved-words code", async ({ page }) => {
+/** Code that only writes and the online screens need: the API client, the contract's schemas. */
+const API_CLIENT = [
+  /node_modules\/axios\//,
+  /node_modules\/zod\/v4\/classic\//,
+  /^src\/contract\/endpoints/,
+  /^src\/data\/api\/api\.ts$/,
+];
+
+/** Records the app's scripts as the page loads them; `modules()` maps them to their source modules. */
+function recordScripts(page: Page): { modules(): string[] } {
   const scripts: string[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
@@ -57,20 +68,57 @@ test("a guest's login page loads no local database, sync, outbox or saved-words 
       scripts.push(url.pathname.slice("/v1/".length));
     }
   });
+  return {
+    modules() {
+      const modules = chunkModules();
+      expect(scripts.length).toBeGreaterThan(0);
+      return scripts.flatMap((file) => {
+        const held = modules.get(file);
+        expect(held, `${file} is in the build's chunk list`).toBeDefined();
+        return held ?? [];
+      });
+    },
+  };
+}
+
+const matching = (modules: readonly string[], patterns: readonly RegExp[]) =>
+  modules.filter((module) => patterns.some((pattern) => pattern.test(module)));
+
+test("a guest's login page loads no local database, sync, outbox, saved-words code or API client", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/v1/auth/login`);
   await expect(page.locator('input[name="password"]')).toBeVisible();
-  // Whatever loads while the page settles (after the first paint too) counts.
+  // Whatever loads while the page settles (after the first paint too: it asks which sign-in
+  // methods the server offers) counts.
   await page.waitForLoadState("networkidle");
 
-  const modules = chunkModules();
-  expect(scripts.length).toBeGreaterThan(0);
-  const loaded = scripts.flatMap((file) => {
-    const held = modules.get(file);
-    expect(held, `${file} is in the build's chunk list`).toBeDefined();
-    return held ?? [];
-  });
+  const loaded = scripts.modules();
   expect(loaded).toContain("src/features/auth/login-screen.tsx");
-  expect(loaded.filter((module) => SIGNED_IN_ONLY.some((pattern) => pattern.test(module)))).toEqual([]);
+  expect(matching(loaded, SIGNED_IN_ONLY)).toEqual([]);
+  // Building the client cost a throttled phone a 440 ms task after the login page's first paint
+  // (Lighthouse, issue 13); it loads once the learner starts typing.
+  expect(matching(loaded, API_CLIENT)).toEqual([]);
+});
+
+test("a learner's first visit to home loads no API client until its first sync is done", async ({ page }) => {
+  const { dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl(), dataDir);
+  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+  const scripts = recordScripts(page);
+  // The sync run's last pull is review's (settings, then logs); it goes over fetch like the rest.
+  const reviewLogs = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/logs");
+  await page.goto(`${baseUrl()}/v1/`);
+  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+  expect((await reviewLogs).status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+
+  const loaded = scripts.modules();
+  expect(loaded).toContain("src/data/review/review-pull.ts");
+  // The client and the schemas of every call cost about 300 ms of a throttled phone's main thread
+  // after home's first paint (Lighthouse's total blocking time, issue 13).
+  expect(matching(loaded, API_CLIENT)).toEqual([]);
 });
 
 /**

@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReviewLogsPage } from "../../src/contract/review.js";
 import { VajehDatabase } from "../../src/data/db/database.js";
 import type { OutboxEntry } from "../../src/data/db/rows.js";
-import {
-  batchPendingLogs,
-  pullReviewLogs,
-  REVIEW_CURSOR_KEY,
-  settleReviewLogs,
-} from "../../src/data/review/review-log-sync.js";
+import { pullReviewLogs, REVIEW_CURSOR_KEY } from "../../src/data/review/review-log-pull.js";
+import { batchPendingLogs, settleReviewLogs } from "../../src/data/review/review-log-sync.js";
 import { enterReview, recordAnswer } from "../../src/data/review/review-store.js";
 import { cardIdOf, type ReviewableWord } from "../../src/domain/review/card-kinds.js";
 import type { Grade } from "../../src/domain/review/grading.js";

@@ -24,6 +24,16 @@ export const string =
       ? value
       : fail(path, `a string of at least ${minLength} characters`);
 
+/** `z.number()` of JSON input: any finite number. */
+export const number: Check = (value, path) =>
+  typeof value === "number" && Number.isFinite(value) ? value : fail(path, "a number");
+
+/** `z.string().regex(pattern)`. */
+export const matching =
+  (pattern: RegExp, what: string): Check =>
+  (value, path) =>
+    typeof value === "string" && pattern.test(value) ? value : fail(path, what);
+
 export const boolean: Check = (value, path) =>
   typeof value === "boolean" ? value : fail(path, "true or false");
 

@@ -76,6 +76,33 @@ const VALID: Record<SyncAnswerName, unknown> = {
   teacherLesson: { data: withDetails },
   bookmarks: { data: [bookmark] },
   authCheck: { data: { access_token: "a.b.c" } },
+  authMethods: { oidc: true },
+  reviewSettings: {
+    data: {
+      desired_retention: 0.9,
+      new_cards_per_day: 20,
+      daily_goal: 30,
+      card_kinds: ["meaning", "article"],
+      fsrs_weights: [0.4, 1.2, 3.1],
+      updated_at: { date: "2026-11-20T10:00:00.000Z" },
+    },
+  },
+  reviewLogs: {
+    data: {
+      logs: [
+        {
+          id: "0b0c6d8e-5f7a-4b1c-9d2e-3f4a5b6c7d8e",
+          card_id: "w1:meaning",
+          rating: 3,
+          reviewed_at: { date: "2026-11-20T10:00:00+03:30" },
+          elapsed_days: 2,
+          duration_ms: 4200,
+        },
+      ],
+      cursor: "42",
+      more: false,
+    },
+  },
 };
 
 const NAMES = Object.keys(VALID) as SyncAnswerName[];

@@ -5,15 +5,19 @@ import {
   type Check,
   int,
   isoDateTime,
+  matching,
   nullable,
+  number,
   object,
   oneOf,
   string,
   stringRecord,
 } from "./answer-check";
+import { REVIEW_CURSOR } from "../../contract/review-cursor";
 
 /**
- * The answers sync pulls, checked by the small hand checks of answer-check.ts rather than the
+ * The answers sync pulls (review's settings and logs among them) and the two the first screens ask
+ * (the session check, and the sign-in methods the login page shows), checked by the small hand checks of answer-check.ts rather than the
  * contract's zod schemas, so the first load of a signed-in screen loads no zod at all (issue 13:
  * the contract's schemas were 24 kB gzip and about a second of a throttled phone's main thread to
  * build; zod/mini, used here until decision 021, still brought zod's core, 15.5 kB). Each check
@@ -116,6 +120,24 @@ const bookmark = object({
   updated_at: dateObject,
 });
 
+const storedReviewLog = object({
+  id: string(1),
+  card_id: string(1),
+  rating: int(1, 4),
+  reviewed_at: dateObject,
+  elapsed_days: int(0),
+  duration_ms: int(0),
+});
+
+const reviewSettings = object({
+  desired_retention: number,
+  new_cards_per_day: int(0),
+  daily_goal: int(0),
+  card_kinds: array(string()),
+  fsrs_weights: nullable(array(number)),
+  updated_at: dateObject,
+});
+
 /** Keyed by the contract's endpoint names. */
 export const syncAnswers = {
   settings: apiData(settings),
@@ -126,6 +148,15 @@ export const syncAnswers = {
   teacherLesson: apiData(lesson),
   bookmarks: apiData(array(bookmark)),
   authCheck: apiData(object({ access_token: string(1) })),
+  authMethods: answer(object({ oidc: boolean })),
+  reviewSettings: apiData(reviewSettings),
+  reviewLogs: apiData(
+    object({
+      logs: array(storedReviewLog),
+      cursor: matching(REVIEW_CURSOR, "a cursor the server gave"),
+      more: boolean,
+    }),
+  ),
 } as const;
 
 export type SyncAnswerName = keyof typeof syncAnswers;

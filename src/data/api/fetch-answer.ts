@@ -17,7 +17,7 @@ const LONG_ANSWER = 16_000;
 /**
  * GET for what sync pulls and the session check, over `fetch` (no axios, no contract registry: the
  * first load of a signed-in screen needs neither, docs/decisions/018). Same behaviour as
- * request()/requestIfChanged(): the Bearer token, a timeout, a 401 to a sent token reported dead,
+ * request(): the Bearer token, a timeout, a 401 to a sent token reported dead,
  * every failure an AppError, and the answer checked against the contract (sync-answers.ts).
  */
 
@@ -31,6 +31,9 @@ export const ANSWER_PATHS = {
   teacherLesson: "/api/teacher/courses/lessons/:lessonId",
   bookmarks: "/api/courses/words/bookmarks",
   authCheck: "/api/auth/check",
+  authMethods: "/auth/methods",
+  reviewSettings: "/api/review/settings",
+  reviewLogs: "/api/review/logs",
 } as const satisfies Record<SyncAnswerName, string>;
 
 export interface AnswerInput {

@@ -6,7 +6,7 @@ import { course, lesson } from "../test-support/fixtures";
 import { wordRow } from "../test-support/word-rows";
 import { enterWordsBeforeOpen } from "./review-entry";
 import { readEntryMark } from "./review-entry-marks";
-import { saveStoredReviewSettings } from "./review-settings-store";
+import { saveStoredReviewSettings } from "./review-settings-save";
 
 const T0 = Date.parse("2026-11-12T06:00:00Z");
 const cardIds = async (db: VajehDatabase) => (await db.reviewCards.toCollection().primaryKeys()).sort();

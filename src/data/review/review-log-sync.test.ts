@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_LOGS_PER_PUSH, REVIEW_CARD_KINDS, reviewLogsPushBodySchema } from "../../contract/review";
 import { CARD_KINDS } from "../../domain/review/card-kinds";
 import { VajehDatabase } from "../db/database";
-import { batchPendingLogs, fromWireLog, logIdsOf, settleReviewLogs, toWireLog } from "./review-log-sync";
+import { fromWireLog } from "./review-log-pull";
+import { batchPendingLogs, logIdsOf, settleReviewLogs, toWireLog } from "./review-log-sync";
 import type { ReviewLogRow } from "./review-rows";
 
 let db: VajehDatabase;

@@ -3,7 +3,7 @@ import type { ReviewSettingsWire, StoredReviewLog } from "../../contract/review"
 import { GRADES } from "../../domain/review/grading";
 import { replayCard, reviewScheduler } from "../../domain/review/scheduler";
 import { db } from "../db/db";
-import { fromWireLog } from "./review-log-sync";
+import { fromWireLog } from "./review-log-pull";
 import { pullDeviceReviewLogs } from "./review-pull";
 import { REVIEW_SETTINGS_KEY } from "./review-settings";
 
@@ -13,8 +13,8 @@ const server = vi.hoisted(() => ({
   settings: null as ReviewSettingsWire | null,
 }));
 
-vi.mock("../api/request", () => ({
-  requestIfChanged: (name: string) => {
+vi.mock("../api/fetch-answer", () => ({
+  fetchAnswer: (name: string) => {
     if (name === "reviewSettings" && server.settings)
       return Promise.resolve({ changed: true, data: { data: server.settings }, etag: null });
     if (name !== "reviewLogs") throw new Error(`unexpected ${name}`);

@@ -1,9 +1,9 @@
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
-import { requestIfChanged } from "../api/request";
+import { fetchAnswer } from "../api/fetch-answer";
 import { db } from "../db/db";
-import { pullReviewLogs } from "./review-log-sync";
+import { pullReviewLogs } from "./review-log-pull";
 import { adoptReviewSettings } from "./review-settings-store";
-import { settingsFromWire } from "./review-settings-sync";
+import { settingsFromWire } from "./review-settings-wire";
 
 /** Where the ETag of the adopted settings is kept (etags.ts's `etagKey`: forgotten with the others). */
 const REVIEW_SETTINGS_ETAG_KEY = "etag:review-settings";
@@ -20,7 +20,7 @@ export async function pullDeviceReviewLogs(): Promise<void> {
     // Conditional on the ETag of the copy last adopted: an unchanged re-sync moves only headers.
     // A copy not adopted (a change of the device waits) leaves no ETag, so the next pull reads it whole.
     const tag = (await db.meta.get(REVIEW_SETTINGS_ETAG_KEY))?.value;
-    const answer = await requestIfChanged("reviewSettings", {}, typeof tag === "string" ? tag : null);
+    const answer = await fetchAnswer("reviewSettings", {}, typeof tag === "string" ? tag : null);
     if (answer.changed) {
       const adopted = await adoptReviewSettings(db, settingsFromWire(answer.data.data));
       if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
@@ -32,7 +32,7 @@ export async function pullDeviceReviewLogs(): Promise<void> {
   await pullReviewLogs(
     db,
     async (after, etag) => {
-      const answer = await requestIfChanged("reviewLogs", { query: { after } }, etag);
+      const answer = await fetchAnswer("reviewLogs", { query: { after } }, etag);
       return answer.changed ? { page: answer.data.data, etag: answer.etag } : null;
     },
     deviceOffsetMinutes(Date.now()),

@@ -5,12 +5,10 @@ import { replayCard, reviewScheduler } from "../../domain/review/scheduler";
 import { VajehDatabase } from "../db/database";
 import { OWNER_KEY } from "../session/owner";
 import { readStoredReviewSettings } from "./review-settings-read";
-import {
-  adoptReviewSettings,
-  readSyncedReviewSettings,
-  saveStoredReviewSettings,
-} from "./review-settings-store";
-import { queueReviewSettings, REVIEW_SETTINGS_SUBJECT } from "./review-settings-sync";
+import { saveStoredReviewSettings } from "./review-settings-save";
+import { adoptReviewSettings, readSyncedReviewSettings } from "./review-settings-store";
+import { queueReviewSettings } from "./review-settings-sync";
+import { REVIEW_SETTINGS_SUBJECT } from "./review-settings-wire";
 import { enterReview, recordAnswer } from "./review-store";
 import { TEST_NOUN as noun } from "./review-test-support";
 

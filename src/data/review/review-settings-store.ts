@@ -1,14 +1,9 @@
 import { type ReviewSettings, settingsFrom } from "../../domain/review/review-settings";
 import { reviewScheduler, type ReviewScheduler } from "../../domain/review/scheduler";
 import type { VajehDatabase } from "../db/database";
-import { OWNER_KEY } from "../session/owner";
 import { readStoredReviewSettings, REVIEW_SETTINGS_KEY } from "./review-settings-read";
 import { rescheduleAllCards, schedulingChanged } from "./review-reschedule";
-import {
-  queueReviewSettings,
-  settingsChangeWaiting,
-  type SyncedReviewSettings,
-} from "./review-settings-sync";
+import { settingsChangeWaiting, type SyncedReviewSettings } from "./review-settings-wire";
 
 /**
  * The learner's review settings on the device, one row of the `meta` table (no schema version of
@@ -34,28 +29,10 @@ export function schedulerFor(
 }
 
 /** Writes the settings and, when they schedule differently, replays every card (inside the caller's transaction). */
-async function writeSettings(db: VajehDatabase, next: SyncedReviewSettings): Promise<void> {
+export async function writeSettings(db: VajehDatabase, next: SyncedReviewSettings): Promise<void> {
   const before = await readStoredReviewSettings(db);
   await db.meta.put({ key: REVIEW_SETTINGS_KEY, value: next });
   if (schedulingChanged(before, next)) await rescheduleAllCards(db, schedulerFor(next));
-}
-
-/**
- * Saves the settings the form checked (the stored weights kept), replays the cards if retention
- * changed, and queues the change for the server when a learner is signed in: one transaction.
- */
-export async function saveStoredReviewSettings(
-  db: VajehDatabase,
-  value: Omit<ReviewSettings, "weights">,
-  now = Date.now(),
-): Promise<void> {
-  await db.transaction("rw", [db.meta, db.reviewCards, db.reviewLogs, db.outbox], async () => {
-    const { weights } = await readStoredReviewSettings(db);
-    const next: SyncedReviewSettings = { ...value, weights, updatedAt: now };
-    await writeSettings(db, next);
-    const owner = (await db.meta.get(OWNER_KEY))?.value;
-    if (typeof owner === "string") await queueReviewSettings(db, owner, next, now);
-  });
 }
 
 /**

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reviewSettingsBodySchema } from "../../contract/review";
 import { VajehDatabase } from "../db/database";
-import {
-  pullReviewSettings,
-  queueReviewSettings,
-  REVIEW_SETTINGS_SUBJECT,
-  settingsBody,
-  settingsFromWire,
-  type SyncedReviewSettings,
-} from "./review-settings-sync";
+import { pullReviewSettings, queueReviewSettings, settingsBody } from "./review-settings-sync";
+import { REVIEW_SETTINGS_SUBJECT, settingsFromWire, type SyncedReviewSettings } from "./review-settings-wire";
 
 let db: VajehDatabase;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import type { ReviewSettings } from "../../domain/review/review-settings";
 import { db as appDb } from "../db/db";
 import type { VajehDatabase } from "../db/database";
 import { readStoredReviewSettings } from "./review-settings-read";
-import { saveStoredReviewSettings } from "./review-settings-store";
+import { saveStoredReviewSettings } from "./review-settings-save";
 
 /** The learner's review settings for screens (the app's database; review-settings-store.ts does the work). */
 export { kindSet, REVIEW_SETTINGS_KEY } from "./review-settings-read";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { keepResetToken } from "../../data/session/reset-token";
@@ -8,7 +8,6 @@ import { dismissToasts, renderAuth } from "./auth-test-support";
 
 vi.mock("../../data/api/api", () => ({
   api: {
-    authMethods: vi.fn(async () => ({ oidc: false })),
     requestSmsCode: vi.fn(),
     changePassword: vi.fn(),
   },
@@ -27,9 +26,17 @@ const toasts = () => {
     : [];
 };
 
+/** The login page asks GET /auth/methods over fetch once it is up. */
+const fetchStub = vi.fn(async () => Response.json({ oidc: false }));
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchStub);
+});
+
 afterEach(() => {
   dismissToasts();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -86,7 +93,7 @@ describe("toasts and the screen they belong to (issue 14 item 6)", () => {
     await screen.findByRole("heading", { name: "ورود به واژه" });
     expect((await screen.findByRole("status")).textContent).toContain("رمز عبور با موفقیت تغییر کرد.");
     // Still there once the login page has settled (the move did not take it away).
-    await waitFor(() => expect(mocked.authMethods).toHaveBeenCalled());
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
     expect(toasts().map((toast) => toast.textContent)).toEqual(["رمز عبور با موفقیت تغییر کرد."]);
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { OauthError } from "../../contract/auth";
-import { loadApi } from "../../data/api/load-api";
 import { fa } from "../../i18n/fa";
 
 const MESSAGES: Record<OauthError, string> = {
@@ -33,11 +32,12 @@ export function GoogleSignInButton() {
   const [available, setAvailable] = useState(false);
   useEffect(() => {
     let live = true;
-    // After the first paint: the API client is not part of the login page's first bytes.
-    loadApi()
-      .then((client) => client.authMethods())
+    // After the first paint, over fetch: the API client (axios and every endpoint's schema) is not
+    // part of the login page's first bytes, and building it cost a throttled phone a long task.
+    import("../../data/api/fetch-answer")
+      .then(({ fetchAnswer }) => fetchAnswer("authMethods"))
       .then(
-        (methods) => live && setAvailable(methods.oidc),
+        (answer) => live && answer.changed && setAvailable(answer.data.oidc),
         () => undefined,
       );
     return () => {
