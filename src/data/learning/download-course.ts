@@ -1,7 +1,7 @@
 import { AppError, isQuotaError, toAppError } from "../app-error";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
-import { lastSyncedKey, markLessonsPulled, pullCourse, pullLesson } from "../sync/pull";
+import { markCourseSynced, pullCourse, pullLesson } from "../sync/pull";
 import { voiceUrl } from "./word-audio";
 
 export interface DownloadProgress {
@@ -56,7 +56,6 @@ export async function downloadCourse(
       await pullLesson(courseId, lessonId);
       onProgress({ done: ++done, total });
     }
-    await markLessonsPulled(courseId, pull);
     const words = await db.words.where("course_id").equals(courseId).toArray();
     const course = await db.courses.get(courseId);
     const assets: Array<{ url: string; token: boolean }> = [];
@@ -78,7 +77,8 @@ export async function downloadCourse(
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    await db.meta.put({ key: lastSyncedKey(courseId), value: Date.now() });
+    // Lessons and media all on the device: when (and, for the next sync, under which course tag).
+    await markCourseSynced(courseId, pull);
     await navigator.storage?.persist?.().catch(() => false);
   } catch (error) {
     throw isQuotaError(error)

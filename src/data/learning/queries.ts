@@ -1,6 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { type Lock, locksInOrder } from "../../domain/locks";
 import { db } from "../db/db";
+import { etagKey } from "../sync/etag-key";
 import type { CourseRow, ExamRow, LessonRow, PostRow, SectionRow, WordRow } from "../db/rows";
 
 /** `undefined` while Dexie answers the first time; then the rows (live). */
@@ -10,8 +11,19 @@ export function useCourses(): Live<CourseRow[]> {
   return useLiveQuery(() => db.courses.orderBy("position").toArray(), []);
 }
 
-export function usePosts(): Live<PostRow[]> {
-  return useLiveQuery(() => db.posts.orderBy("position").toArray(), []);
+/**
+ * The list of posts, and whether the device holds the server's answer for it (its ETag, stored in
+ * the transaction that wrote the list): an empty list that is `pulled` is really empty, not yet to
+ * come. Read together, so a screen never sees the sync's «posts done» before the posts themselves.
+ */
+export function usePosts(): Live<{ posts: PostRow[]; pulled: boolean }> {
+  return useLiveQuery(async () => {
+    const [posts, tag] = await Promise.all([
+      db.posts.orderBy("position").toArray(),
+      db.meta.get(etagKey("posts")),
+    ]);
+    return { posts, pulled: tag !== undefined };
+  }, []);
 }
 
 export function usePost(postId: string): Live<PostRow | null> {

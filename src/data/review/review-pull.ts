@@ -22,9 +22,12 @@ export async function pullDeviceReviewLogs(): Promise<void> {
     const tag = (await db.meta.get(REVIEW_SETTINGS_ETAG_KEY))?.value;
     const answer = await fetchAnswer("reviewSettings", {}, typeof tag === "string" ? tag : null);
     if (answer.changed) {
-      const adopted = await adoptReviewSettings(db, settingsFromWire(answer.data.data));
-      if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
-      else await db.meta.delete(REVIEW_SETTINGS_ETAG_KEY);
+      // The copy and its ETag in one transaction (adoptReviewSettings's own, joined).
+      await db.transaction("rw", [db.meta, db.reviewCards, db.reviewLogs, db.outbox], async () => {
+        const adopted = await adoptReviewSettings(db, settingsFromWire(answer.data.data));
+        if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
+        else await db.meta.delete(REVIEW_SETTINGS_ETAG_KEY);
+      });
     }
   } catch (error) {
     settingsError = error; // the logs are still pulled, with the settings the device has

@@ -1,10 +1,9 @@
 import type { EndpointResponse } from "../../contract/endpoint-types";
 import type { SyncAnswerName } from "../api/answer-schemas";
 import { type AnswerInput, fetchAnswer } from "../api/fetch-answer";
+import type { Table } from "dexie";
 import { db } from "../db/db";
-
-/** Where the ETag of the answer the device holds for `what` is kept (Dexie `meta`, cleared on logout). */
-export const etagKey = (what: string) => `etag:${what}`;
+import { etagKey } from "./etag-key";
 
 async function storedEtag(what: string): Promise<string | null> {
   const row = await db.meta.get(etagKey(what));
@@ -13,20 +12,26 @@ async function storedEtag(what: string): Promise<string | null> {
 
 /**
  * Pulls an answer only when it changed since the one the device holds: sends the stored ETag as
- * If-None-Match; `null` means 304 (nothing moved but headers). Otherwise `merge` writes the answer
- * and only then is its ETag stored, so a tag never names an answer the device does not hold.
+ * If-None-Match; a 304 gives `{ changed: false }` (nothing moved but headers). Otherwise `merge`
+ * writes the answer and its ETag is stored in the same transaction (over `tables`, which must hold
+ * every table the merge writes, and `meta`): a tag never names an answer the device does not hold,
+ * and the screens reading Dexie see one change, not two (a first sync wrote about twice as often).
  */
 export async function pullIfChanged<N extends SyncAnswerName, T>(
   what: string,
   name: N,
   input: AnswerInput,
+  tables: readonly Table[],
   merge: (data: EndpointResponse<N>) => Promise<T>,
 ): Promise<{ changed: false } | { changed: true; value: T }> {
   const answer = await fetchAnswer(name, input, await storedEtag(what));
   if (!answer.changed) return { changed: false };
-  const value = await merge(answer.data);
-  if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
-  else await db.meta.delete(etagKey(what));
+  const value = await db.transaction("rw", [...tables, db.meta], async () => {
+    const merged = await merge(answer.data);
+    if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
+    else await db.meta.delete(etagKey(what));
+    return merged;
+  });
   return { changed: true, value };
 }
 

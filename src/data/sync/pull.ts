@@ -2,7 +2,8 @@ import { COURSE_TAG_MARK } from "../../contract/course-tag";
 import { mergeBookmarks } from "../bookmarks/bookmark-merge";
 import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
-import { etagKey, pullIfChanged } from "./etags";
+import { etagKey } from "./etag-key";
+import { pullIfChanged } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
 
 const ORDERED = { order_by: "order", order: "asc" } as const;
@@ -14,21 +15,27 @@ const ORDERED = { order_by: "order", order: "asc" } as const;
 
 /** GET the course list into Dexie (one transaction); courses the server no longer lists go. */
 export async function pullCourses(): Promise<CourseRow[]> {
-  const pulled = await pullIfChanged("courses", "courses", { query: ORDERED }, async ({ data }) => {
-    const rows: CourseRow[] = data.map((c, position) => ({
-      id: c.id,
-      name: c.name,
-      image_link: c.image_link,
-      position,
-    }));
-    await db.transaction("rw", db.courses, async () => {
-      const keep = new Set(rows.map((r) => r.id));
-      const stale = (await db.courses.toCollection().primaryKeys()).filter((id) => !keep.has(id));
-      await db.courses.bulkDelete(stale);
-      await db.courses.bulkPut(rows);
-    });
-    return rows;
-  });
+  const pulled = await pullIfChanged(
+    "courses",
+    "courses",
+    { query: ORDERED },
+    [db.courses],
+    async ({ data }) => {
+      const rows: CourseRow[] = data.map((c, position) => ({
+        id: c.id,
+        name: c.name,
+        image_link: c.image_link,
+        position,
+      }));
+      await db.transaction("rw", db.courses, async () => {
+        const keep = new Set(rows.map((r) => r.id));
+        const stale = (await db.courses.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+        await db.courses.bulkDelete(stale);
+        await db.courses.bulkPut(rows);
+      });
+      return rows;
+    },
+  );
   return pulled.changed ? pulled.value : db.courses.orderBy("position").toArray();
 }
 
@@ -64,6 +71,7 @@ export async function pullCourse(courseId: string, position?: number): Promise<C
     `course:${courseId}`,
     "course",
     { params: { courseId }, query: ORDERED },
+    [db.courses, db.lessons, db.sections, db.words, db.exams],
     async ({ data }) => {
       await mergeCourse(db, data, position);
       return data.lessons.filter((l) => l.sections.length > 0).map((l) => l.id);
@@ -86,12 +94,17 @@ export async function pullCourse(courseId: string, position?: number): Promise<C
   };
 }
 
+export const lastSyncedKey = (courseId: string) => `last-synced:${courseId}`;
+
 /**
- * Records that every lesson `pull` listed has been pulled since its course answer came: a later sync
- * whose course answer is a 304 under the same tag skips them.
+ * A course is synced: every lesson `pull` listed has been pulled since its course answer came (a
+ * later sync whose course answer is a 304 under the same tag skips them), and when. One write.
  */
-export async function markLessonsPulled(courseId: string, pull: CoursePull): Promise<void> {
-  if (coversLessons(pull.tag)) await db.meta.put({ key: lessonsPulledKey(courseId), value: pull.tag });
+export async function markCourseSynced(courseId: string, pull: CoursePull, now = Date.now()): Promise<void> {
+  const synced = { key: lastSyncedKey(courseId), value: now };
+  await db.meta.bulkPut(
+    coversLessons(pull.tag) ? [synced, { key: lessonsPulledKey(courseId), value: pull.tag }] : [synced],
+  );
 }
 
 /** GET one lesson (sections with their words and exams) into Dexie. */
@@ -100,19 +113,20 @@ export async function pullLesson(courseId: string, lessonId: string): Promise<vo
     `lesson:${lessonId}`,
     "teacherLesson",
     { params: { lessonId }, query: { course_id: courseId } },
+    [db.lessons, db.sections, db.words, db.exams],
     ({ data }) => mergeLesson(db, courseId, data),
   );
 }
 
 export async function pullSettings(): Promise<void> {
-  await pullIfChanged("settings", "settings", {}, async ({ data }) => {
+  await pullIfChanged("settings", "settings", {}, [db.settings], async ({ data }) => {
     await db.settings.put({ key: "settings", value: data });
   });
 }
 
 /** The list of posts (titles, summaries, pictures); a body comes when its post is opened (pullPostBody). */
 export async function pullPosts(): Promise<void> {
-  await pullIfChanged("posts", "blogPosts", {}, async ({ data }) => {
+  await pullIfChanged("posts", "blogPosts", {}, [db.posts], async ({ data }) => {
     await db.transaction("rw", db.posts, async () => {
       const existing = new Map((await db.posts.toArray()).map((p) => [p.id, p]));
       const rows: PostRow[] = data.map((p, position) => ({
@@ -131,7 +145,7 @@ export async function pullPosts(): Promise<void> {
 
 /** One post's body, into its Dexie row so it opens offline next time (a post not listed yet gets a row). */
 export async function pullPostBody(postId: string): Promise<void> {
-  await pullIfChanged(`post:${postId}`, "blogPost", { params: { postId } }, async ({ data }) => {
+  await pullIfChanged(`post:${postId}`, "blogPost", { params: { postId } }, [db.posts], async ({ data }) => {
     await db.transaction("rw", db.posts, async () => {
       const row = await db.posts.get(postId);
       await db.posts.put({
@@ -148,7 +162,7 @@ export async function pullPostBody(postId: string): Promise<void> {
 
 /** The learner's saved words, merged without touching any with a write still pending. */
 export async function pullBookmarks(): Promise<void> {
-  await pullIfChanged("bookmarks", "bookmarks", {}, ({ data }) => mergeBookmarks(data));
+  await pullIfChanged("bookmarks", "bookmarks", {}, [db.bookmarks, db.words], ({ data }) =>
+    mergeBookmarks(data),
+  );
 }
-
-export const lastSyncedKey = (courseId: string) => `last-synced:${courseId}`;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http } from "../api/http";
 import { db } from "../db/db";
 import { ContentServer } from "../test-support/content-server";
-import { etagKey } from "./etags";
+import { etagKey } from "./etag-key";
 import { refuseOutboxEntry } from "./outbox-settle";
 import { SYNC_CONCURRENCY } from "./sync-engine";
 import { awaitingSync } from "./sync-state";
@@ -300,5 +300,82 @@ describe("a run after the current one (after a purchase)", () => {
   it("is one run when none is in flight", async () => {
     await syncAfterCurrent();
     expect(listPulls()).toBe(1);
+  });
+});
+
+describe("what a first sync writes on the device", () => {
+  /** The keys each write transaction put into or deleted from each table, in commit order. */
+  type Written = Map<string, unknown[]>;
+  const writes: Written[] = [];
+  let counting = false;
+  // Every screen's live query runs again after each write transaction that touches what it read: a
+  // first sync that writes an answer and then its ETag apart makes them all run twice.
+  db.use({
+    stack: "dbcore",
+    name: "count-write-transactions",
+    create(down) {
+      return {
+        ...down,
+        transaction(stores, mode, options) {
+          const trans = down.transaction(stores, mode, options);
+          if (counting && mode === "readwrite") writes.push(new Map());
+          (trans as { written?: Written }).written = writes.at(-1);
+          return trans;
+        },
+        table(name) {
+          const table = down.table(name);
+          return {
+            ...table,
+            mutate(request) {
+              const written = (request.trans as { written?: Written }).written;
+              if (counting && written) {
+                const keys =
+                  request.type === "put" || request.type === "add"
+                    ? (request.keys ??
+                      request.values.map(
+                        (v) => (v as { key?: unknown; id?: unknown }).key ?? (v as { id?: unknown }).id,
+                      ))
+                    : request.type === "delete"
+                      ? request.keys
+                      : ["(range)"];
+                written.set(name, [...(written.get(name) ?? []), ...keys]);
+              }
+              return table.mutate(request);
+            },
+          };
+        },
+      };
+    },
+  });
+
+  it("stores each answer's ETag in the transaction that wrote the answer, and marks each course once", async () => {
+    writes.length = 0;
+    counting = true;
+    try {
+      await syncNow();
+    } finally {
+      counting = false;
+    }
+    expect(getSyncState()).toMatchObject({ running: false, lastErrorCode: null });
+    /** The tables written by the one transaction that stored `what`'s ETag. */
+    const tablesWithTag = (what: string) => {
+      const holding = writes.filter((w) => (w.get("meta") ?? []).includes(etagKey(what)));
+      expect(holding, what).toHaveLength(1);
+      return [...(holding[0]?.keys() ?? [])].sort();
+    };
+    expect(tablesWithTag("courses")).toEqual(["courses", "meta"]);
+    expect(tablesWithTag("course:c2")).toEqual(["courses", "lessons", "meta"]);
+    expect(tablesWithTag("lesson:c1-l1")).toEqual(["exams", "lessons", "meta", "sections", "words"]);
+    expect(tablesWithTag("settings")).toEqual(["meta", "settings"]);
+    expect(tablesWithTag("posts")).toEqual(["meta", "posts"]);
+    expect(tablesWithTag("bookmarks")).toEqual(["bookmarks", "meta"]);
+    // Each course is marked synced (when, and under which tag its lessons came) in one write.
+    const marks = writes.filter((w) =>
+      (w.get("meta") ?? []).some((key) => String(key).startsWith("last-synced:")),
+    );
+    expect(marks.map((w) => [...(w.get("meta") ?? [])].map(String).sort())).toEqual(
+      expect.arrayContaining(["c1", "c2", "c3"].map((c) => [etagKey(`lessons-of:${c}`), `last-synced:${c}`])),
+    );
+    expect(marks).toHaveLength(3);
   });
 });

@@ -1,8 +1,6 @@
 import { toAppError } from "../app-error";
-import { db } from "../db/db";
 import {
-  lastSyncedKey,
-  markLessonsPulled,
+  markCourseSynced,
   pullBookmarks,
   pullCourse,
   pullCourses,
@@ -43,11 +41,9 @@ export class SyncEngine {
       optional,
       run: async () => {
         const pull = await pullCourse(courseId, position);
-        const done = () => db.meta.put({ key: lastSyncedKey(courseId), value: Date.now() });
         // Nothing changed in the course or any of its lessons since they were all pulled: no request each.
         if (pull.lessonsCurrent || pull.open.length === 0) {
-          await markLessonsPulled(courseId, pull);
-          await done();
+          await markCourseSynced(courseId, pull);
           return;
         }
         let left = pull.open.length;
@@ -59,8 +55,7 @@ export class SyncEngine {
             run: async () => {
               await pullLesson(courseId, lessonId);
               if (--left > 0) return;
-              await markLessonsPulled(courseId, pull);
-              await done();
+              await markCourseSynced(courseId, pull);
             },
           });
         }
