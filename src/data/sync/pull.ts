@@ -94,7 +94,7 @@ export async function pullCourse(courseId: string, position?: number): Promise<C
   };
 }
 
-export const lastSyncedKey = (courseId: string) => `last-synced:${courseId}`;
+const lastSyncedKey = (courseId: string) => `last-synced:${courseId}`;
 
 /**
  * A course is synced: every lesson `pull` listed has been pulled since its course answer came (a
