@@ -13,7 +13,7 @@ const ORDERED = { order_by: "order", order: "asc" } as const;
  * merge on a 304, so a sync that finds nothing changed moves only headers.
  */
 
-/** GET the course list into Dexie (one transaction); courses the server no longer lists go. */
+/** GET the course list into Dexie (one transaction, with its tag); courses the server no longer lists go. */
 export async function pullCourses(): Promise<CourseRow[]> {
   const pulled = await pullIfChanged(
     "courses",
@@ -27,12 +27,11 @@ export async function pullCourses(): Promise<CourseRow[]> {
         image_link: c.image_link,
         position,
       }));
-      await db.transaction("rw", db.courses, async () => {
-        const keep = new Set(rows.map((r) => r.id));
-        const stale = (await db.courses.toCollection().primaryKeys()).filter((id) => !keep.has(id));
-        await db.courses.bulkDelete(stale);
-        await db.courses.bulkPut(rows);
-      });
+      // Inside pullIfChanged's transaction: the list, its stale rows' removal and its tag are one write.
+      const keep = new Set(rows.map((r) => r.id));
+      const stale = (await db.courses.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+      await db.courses.bulkDelete(stale);
+      await db.courses.bulkPut(rows);
       return rows;
     },
   );
@@ -127,35 +126,31 @@ export async function pullSettings(): Promise<void> {
 /** The list of posts (titles, summaries, pictures); a body comes when its post is opened (pullPostBody). */
 export async function pullPosts(): Promise<void> {
   await pullIfChanged("posts", "blogPosts", {}, [db.posts], async ({ data }) => {
-    await db.transaction("rw", db.posts, async () => {
-      const existing = new Map((await db.posts.toArray()).map((p) => [p.id, p]));
-      const rows: PostRow[] = data.map((p, position) => ({
-        id: p.id,
-        title: p.title,
-        summary: p.summary,
-        image_link: p.image_link,
-        content: existing.get(p.id)?.content ?? null,
-        position,
-      }));
-      await db.posts.clear();
-      await db.posts.bulkPut(rows);
-    });
+    const existing = new Map((await db.posts.toArray()).map((p) => [p.id, p]));
+    const rows: PostRow[] = data.map((p, position) => ({
+      id: p.id,
+      title: p.title,
+      summary: p.summary,
+      image_link: p.image_link,
+      content: existing.get(p.id)?.content ?? null,
+      position,
+    }));
+    await db.posts.clear();
+    await db.posts.bulkPut(rows);
   });
 }
 
 /** One post's body, into its Dexie row so it opens offline next time (a post not listed yet gets a row). */
 export async function pullPostBody(postId: string): Promise<void> {
   await pullIfChanged(`post:${postId}`, "blogPost", { params: { postId } }, [db.posts], async ({ data }) => {
-    await db.transaction("rw", db.posts, async () => {
-      const row = await db.posts.get(postId);
-      await db.posts.put({
-        id: postId,
-        title: data.title,
-        summary: data.summary,
-        image_link: data.image_link,
-        content: data.content,
-        position: row?.position ?? Number.MAX_SAFE_INTEGER,
-      });
+    const row = await db.posts.get(postId);
+    await db.posts.put({
+      id: postId,
+      title: data.title,
+      summary: data.summary,
+      image_link: data.image_link,
+      content: data.content,
+      position: row?.position ?? Number.MAX_SAFE_INTEGER,
     });
   });
 }
