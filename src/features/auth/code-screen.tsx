@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -87,7 +87,8 @@ export function CodeScreen({ flow }: { flow: AuthFlow }) {
       setError(refused.fields.code);
     }
   }
-  useEffect(() => {
+  // In the commit that empties the boxes, so the focus never lags behind the red frames.
+  useLayoutEffect(() => {
     if (!refused || refused.ok) return;
     if (refused.fields.code === undefined) notify.error(refused.message);
     else pin.current?.focus();

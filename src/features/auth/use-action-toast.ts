@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useActionData } from "react-router";
 import { notify } from "../../ui/toasts";
 import type { ActionFailure } from "./action-result";
@@ -8,10 +8,13 @@ import type { ActionFailure } from "./action-result";
  * focus to the first field in error (its message is read with it). A failure that names no field of
  * this screen (none, or only ones like a 429's `resend_in`) is an error toast, once. A field's error
  * is never a toast as well (issue 14 item 6).
+ *
+ * The focus moves in a layout effect: in the same commit that shows the error, so no frame (and no
+ * screen reader's read) has the error on screen while the focus still sits on the submit button.
  */
 export function useActionToast(): Record<string, string> {
   const data = useActionData<ActionFailure | undefined>();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!data || data.ok) return;
     const field = Object.keys(data.fields)
       .map((name) => document.getElementsByName(name)[0])
