@@ -212,10 +212,11 @@ function jsonValue<T>(value: unknown): T {
  * (the `limit` keeps each a probe of bookmarks_user_word_uq): with `word_id = any(…)` the planner
  * may scan all of a user's bookmarks instead, which costs as much as the rest of the query together
  * at 1,000 saved words. The lists come as JSON text: together with the version and `subscribed` they
- * are UserState's `key`.
+ * are UserState's `key`, so each is ordered: without `order by`, a row deleted and put back as it
+ * was (a replayed write) comes in another place, and the same state would miss its kept answer.
  */
 const USER_STATE = preparedQuery<Record<string, unknown>>(
-  "vajeh_user_state_v3",
+  "vajeh_user_state_v4",
   `select
     (select version from content_version where id = 1) as version,
     exists (
@@ -227,17 +228,17 @@ const USER_STATE = preparedQuery<Record<string, unknown>>(
     ) as subscribed,
     coalesce((
       select json_agg(json_build_object(
-        'word_id', b.word_id, 'id', b.id, 'note', b.note, 'description', b.description, 'learned', b.learned))
+        'word_id', b.word_id, 'id', b.id, 'note', b.note, 'description', b.description, 'learned', b.learned) order by b.word_id)
       from unnest($5::text[]) as asked(word_id)
       cross join lateral (
         select * from bookmarks where user_id = $1 and word_id = asked.word_id limit 1
       ) b
     ), '[]'::json)::text as bookmarks,
     coalesce((
-      select json_agg(word_id) from word_progress where user_id = $1 and word_id = any($4::text[])
+      select json_agg(word_id order by word_id) from word_progress where user_id = $1 and word_id = any($4::text[])
     ), '[]'::json)::text as done,
     coalesce((
-      select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at))
+      select json_agg(json_build_object('exam_id', exam_id, 'score', score, 'done_at', done_at) order by exam_id)
       from exam_highs where user_id = $1 and exam_id = any($6::text[])
     ), '[]'::json)::text as highs`,
 );
