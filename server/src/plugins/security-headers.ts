@@ -26,23 +26,55 @@ export function contentSecurityPolicy(httpsOnly: boolean): Record<string, string
 }
 
 /**
- * Helmet's headers with our CSP, no referrer, and a year of HSTS, on every answer. @fastify/helmet
- * builds helmet's middleware (and parses the CSP directives) again on every request; the headers it
- * sets depend only on these options, so they are read once, from a request to a throwaway instance
- * that registers it alike, and set from that list: the same headers, in the same order, on the same
- * answers (an onRequest hook of the root, as @fastify/helmet's).
+ * Helmet's headers with our CSP, no referrer, and a year of HSTS, on every answer that is or may be
+ * a page. @fastify/helmet builds helmet's middleware (and parses the CSP directives) again on every
+ * request; the headers it sets depend only on these options, so they are read once, from a request
+ * to a throwaway instance that registers it alike, and set from that list: the same headers, in the
+ * same order.
+ *
+ * An answer that is data (JSON, a picture, audio) is never a page, and gets `DATA_HEADERS`: the ones
+ * that still mean something for it, without the ~460 bytes of page-only headers (the page's CSP,
+ * opener and agent-cluster isolation, referrer, DNS prefetch, old IE and Flash switches) that would
+ * otherwise travel with every sync request. Which one is decided as the answer leaves, by its type;
+ * an answer with no type (a 304, a redirect) by its URL, because a 304's headers replace the cached
+ * answer's: a page's 304 must keep the page's CSP. A header the route set itself still wins.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string | undefined },
 ): Promise<void> {
-  const headers = await securityHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
+  const pageHeaders = await securityHeaders(options);
+  app.addHook("onSend", (request, reply, payload, done) => {
     const raw = reply.raw;
+    const headers = isData(reply.getHeader("content-type"), request.url) ? DATA_HEADERS : pageHeaders;
     for (const [name, value] of headers) raw.setHeader(name, value);
-    done();
+    done(null, payload);
   });
 }
+
+/** Types that are never run or shown as a page (or a worker's script). */
+const DATA_TYPE = /^(application\/(json|problem\+json|octet-stream)|image\/|audio\/|font\/)/i;
+/** The URLs of the API's answers (api.md: under /api/, and sign-in under /auth/). */
+const DATA_URL = /^\/(api|auth)(\/|\?|$)/;
+
+/** Whether an answer of this content type, to this URL (path and query), is data and never a page. */
+export function isData(contentType: unknown, url: string): boolean {
+  if (contentType === undefined) return DATA_URL.test(url);
+  return DATA_TYPE.test(String(contentType));
+}
+
+/**
+ * What a data answer carries: a CSP that allows nothing (opened as a page, it would run and load
+ * nothing, and no one may frame it), no framing for browsers without CSP, no sniffing of its type,
+ * no reading from another origin, and the pages' HSTS.
+ */
+export const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["Content-Security-Policy", "default-src 'none';frame-ancestors 'none'"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+];
 
 /** The headers helmet sets with our options, in its order. */
 export async function securityHeaders(options: {
