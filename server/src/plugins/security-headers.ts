@@ -58,7 +58,7 @@ const DATA_TYPE = /^(application\/(json|problem\+json|octet-stream)|image\/|audi
 const DATA_URL = /^\/(api|auth)(\/|\?|$)/;
 
 /** Whether an answer of this content type, to this URL (path and query), is data and never a page. */
-export function isData(contentType: unknown, url: string): boolean {
+function isData(contentType: unknown, url: string): boolean {
   if (contentType === undefined) return DATA_URL.test(url);
   return DATA_TYPE.test(String(contentType));
 }

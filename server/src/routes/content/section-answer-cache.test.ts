@@ -74,15 +74,16 @@ describe("the section answer kept per user", () => {
     // the pool's, and the test may see an index's order there.)
     await t.database.db.execute(sql`set enable_indexscan = off`);
     await t.database.db.execute(sql`set enable_indexonlyscan = off`);
-    const first = await read();
-    // The first row taken away and put back as it was (as a replayed write may): the same state, the
-    // row now after the others on disk.
-    const [done] = await t.database.db
-      .delete(wordProgress)
-      .where(and(eq(wordProgress.userId, id), eq(wordProgress.wordId, words[0] as string)))
-      .returning();
-    if (done) await t.database.db.insert(wordProgress).values(done);
     try {
+      const first = await read();
+      // The first row taken away and put back as it was (as a replayed write may): the same state, the
+      // row now after the others on disk.
+      const [done] = await t.database.db
+        .delete(wordProgress)
+        .where(and(eq(wordProgress.userId, id), eq(wordProgress.wordId, words[0] as string)))
+        .returning();
+      if (!done) throw new Error("the completion to put back was not there");
+      await t.database.db.insert(wordProgress).values(done);
       expect(await read()).toBe(first);
     } finally {
       await t.database.db.execute(sql`reset enable_indexscan`);
