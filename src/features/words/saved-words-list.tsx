@@ -15,9 +15,19 @@ const OVERSCAN = 8;
  * The saved words as a numbered list that renders only the rows on screen (and a few beyond), so
  * 10,000 of them open and filter as fast as 10. It is still a real list to assistive technology:
  * each item says its place and the list's size, and the row that has keyboard focus stays rendered
- * while it is scrolled away. The window scrolls, as on every other screen.
+ * while it is scrolled away. The window scrolls, as on every other screen. `complete`: false while
+ * only the first screenful is read; the list's size is then unknown to assistive technology (-1),
+ * not the screenful's.
  */
-export function SavedWordsList({ rows, label }: { rows: readonly BookmarkRow[]; label: string }) {
+export function SavedWordsList({
+  rows,
+  label,
+  complete,
+}: {
+  rows: readonly BookmarkRow[];
+  label: string;
+  complete: boolean;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const [listTop, setListTop] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -94,7 +104,7 @@ export function SavedWordsList({ rows, label }: { rows: readonly BookmarkRow[]; 
               data-index={item.index}
               data-id={row.id}
               aria-posinset={item.index + 1}
-              aria-setsize={rows.length}
+              aria-setsize={complete ? rows.length : -1}
               className="absolute inset-x-0 top-0 pb-2"
               style={{ transform: `translateY(${item.start - listTop}px)` }}
             >

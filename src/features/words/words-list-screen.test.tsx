@@ -7,7 +7,7 @@ import { db } from "../../data/db/db";
 import type { BookmarkRow } from "../../data/db/rows";
 import { loadWordAudio, speakWithDevice } from "../../data/learning/word-audio";
 import { wordRow } from "../../data/test-support/word-rows";
-import { ROW_ESTIMATE_PX } from "./saved-words-list";
+import { ROW_ESTIMATE_PX, SavedWordsList } from "./saved-words-list";
 import { WordsHubScreen } from "./words-hub-screen";
 import { WordsListScreen } from "./words-list-screen";
 
@@ -130,11 +130,14 @@ describe("the saved-words list", () => {
     await db.bookmarks.bulkAdd(rows);
     openList();
     const list = await theList();
-    const items = await within(list).findAllByRole("listitem");
+    // The newest screenful shows first, its size unknown (-1); the whole status follows.
+    await waitFor(() =>
+      expect(within(list).getAllByRole("listitem")[0]?.getAttribute("aria-setsize")).toBe("10000"),
+    );
+    const items = within(list).getAllByRole("listitem");
     expect(items.length).toBeGreaterThan(5);
     expect(items.length).toBeLessThan(60);
     expect(items[0]?.getAttribute("aria-posinset")).toBe("1");
-    expect(items[0]?.getAttribute("aria-setsize")).toBe("10000");
     expect(within(list).getByRole("link", { name: /Wort0$/ })).toBeTruthy();
 
     act(() => {
@@ -144,6 +147,23 @@ describe("the saved-words list", () => {
     await waitFor(() => expect(within(list).getByRole("link", { name: /Wort5000$/ })).toBeTruthy());
     expect(within(list).queryByRole("link", { name: /Wort0$/ })).toBeNull();
     expect(within(list).getAllByRole("listitem").length).toBeLessThan(60);
+  });
+
+  it("gives the list's size as unknown while only the first screenful is read", async () => {
+    const rows = [saved(0, "Hund"), saved(1, "gehen")];
+    const view = (complete: boolean) => (
+      <MemoryRouter>
+        <SavedWordsList rows={rows} label="در حال یادگیری" complete={complete} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(false));
+    const sizes = () =>
+      within(screen.getByRole("list"))
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("aria-setsize"));
+    await waitFor(() => expect(sizes()).toEqual(["-1", "-1"]));
+    rerender(view(true));
+    expect(sizes()).toEqual(["2", "2"]);
   });
 
   it("filters by the German word, the meaning or the note, and says when nothing matches", async () => {

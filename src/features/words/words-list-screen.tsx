@@ -56,7 +56,7 @@ export function WordsListScreen() {
           <EmptyState title={fa.noSavedWordsTitle} text={fa.noSavedWordsText} />
         )
       ) : (
-        <SavedWordsList key={status} rows={rows} label={title} />
+        <SavedWordsList key={status} rows={rows} label={title} complete={search?.complete ?? false} />
       )}
     </div>
   );
