@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Two projects: the browser-side code (jsdom + fake-indexeddb) and the server (node, PGlite).
@@ -11,9 +12,13 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: {
+          alias: { axios: fileURLToPath(new URL("node_modules/axios/dist/esm/axios.js", import.meta.url)) },
+        },
         test: {
           name: "web",
           environment: "jsdom",
+          pool: "vmThreads",
           include: ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts"],
           setupFiles: ["./tests/setup-web.ts"],
           // Above Testing Library's 5 s wait, so a missing element fails with its own message.

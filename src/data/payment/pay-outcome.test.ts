@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshSession } from "../session/session-store";
 import { followPayAnswer, refreshAfterPurchase } from "./pay-outcome";
+import { leaveAppFor } from "../api/leave-app";
 
+vi.mock("../api/leave-app", () => ({ leaveAppFor: vi.fn() }));
 vi.mock("../session/session-store", () => ({ refreshSession: vi.fn() }));
 
 /** The signed-in user's sync, as the screens give it. */
@@ -9,14 +11,12 @@ const sync = { syncAfterCurrent: vi.fn<() => Promise<void>>() };
 const { syncAfterCurrent } = sync;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe("followPayAnswer", () => {
   it("sends the browser to the gateway's url and refreshes nothing yet", () => {
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const assign = vi.mocked(leaveAppFor);
     expect(followPayAnswer({ url: "https://gateway.example.test/pay/1" }, sync)).toBe("gateway");
     expect(assign).toHaveBeenCalledWith("https://gateway.example.test/pay/1");
     expect(syncAfterCurrent).not.toHaveBeenCalled();

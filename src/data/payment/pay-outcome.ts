@@ -2,6 +2,7 @@ import type { PayAnswer } from "../../contract/store";
 import { apiUrl } from "../api/api-url";
 import { refreshSession } from "../session/session-store";
 import type { SyncEngine } from "../sync/sync-engine";
+import { leaveAppFor } from "../api/leave-app";
 
 /**
  * After a purchase went through: pull the learning data again, so newly opened lessons appear, and
@@ -27,7 +28,7 @@ export function followPayAnswer(
   sync: Pick<SyncEngine, "syncAfterCurrent">,
 ): "gateway" | "paid" {
   if ("url" in answer) {
-    window.location.assign(apiUrl(answer.url));
+    leaveAppFor(apiUrl(answer.url));
     return "gateway";
   }
   refreshAfterPurchase(sync);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { OauthError } from "../../contract/auth";
 import { fa } from "../../i18n/fa";
+import { leaveAppFor } from "../../data/api/leave-app";
 
 const MESSAGES: Record<OauthError, string> = {
   unavailable: fa.oauthUnavailable,
@@ -48,7 +49,7 @@ export function GoogleSignInButton() {
   return (
     <button
       type="button"
-      onClick={() => window.location.assign("/auth/oauth/redirect")}
+      onClick={() => leaveAppFor("/auth/oauth/redirect")}
       className="flex min-h-11 items-center justify-center gap-2 rounded-2xl border border-neutral-300 bg-white px-4 font-medium text-neutral-800"
     >
       <GoogleMark />

@@ -6,7 +6,9 @@ import { AppError } from "../../data/app-error";
 import { notify } from "../../ui";
 import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 import type * as SyncEngineModule from "../../data/sync/sync-engine";
+import { leaveAppFor } from "../../data/api/leave-app";
 
+vi.mock("../../data/api/leave-app", () => ({ leaveAppFor: vi.fn() }));
 vi.mock("../../data/api/api", () => ({
   api: {
     requestSmsCode: vi.fn(),
@@ -37,7 +39,6 @@ afterEach(() => {
   dismissToasts();
   vi.clearAllMocks();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -87,8 +88,7 @@ describe("gifting: the recipient's code", () => {
   it("sends the browser to the gateway when the gift payment has a url", async () => {
     mocked.verifySmsCode.mockResolvedValue(VERIFIED);
     mocked.payCartGift.mockResolvedValue({ data: { url: "/api/payment/sandbox/F4" } });
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const assign = vi.mocked(leaveAppFor);
     const user = userEvent.setup();
     renderGift(PATH);
     await user.type(await screen.findByLabelText("کد تأیید"), "12345");

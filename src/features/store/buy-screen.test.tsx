@@ -6,7 +6,9 @@ import { AppError } from "../../data/app-error";
 import { notify } from "../../ui";
 import { cart, dismissToasts, factor, LICENSES, renderStore, settings } from "./store-test-support";
 import type * as SyncEngineModule from "../../data/sync/sync-engine";
+import { leaveAppFor } from "../../data/api/leave-app";
 
+vi.mock("../../data/api/leave-app", () => ({ leaveAppFor: vi.fn() }));
 vi.mock("../../data/api/api", () => ({
   api: {
     licenses: vi.fn(),
@@ -37,7 +39,6 @@ afterEach(() => {
   dismissToasts();
   vi.clearAllMocks();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function withCart(first = cart(), gateways?: Record<string, string>) {
@@ -133,8 +134,7 @@ describe("the cart page", () => {
   it("sends the browser to the gateway when the answer has a url", async () => {
     withCart();
     mocked.payCart.mockResolvedValue({ data: { url: "https://gateway.example.test/pay/F1" } });
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const assign = vi.mocked(leaveAppFor);
     const user = userEvent.setup();
     renderStore("/subscription/buy");
     await user.click(await screen.findByRole("button", { name: "پرداخت" }));
