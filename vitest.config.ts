@@ -29,6 +29,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // Files share a worker's modules (fastify, drizzle, PGlite load once per worker, not per
+          // file): nothing here mocks a module, and the server's own caches are keyed by database.
+          isolate: false,
           // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server;
           // scripts/: the build's own steps.
           include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts", "scripts/**/*.test.ts"],
