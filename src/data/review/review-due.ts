@@ -2,6 +2,7 @@ import { Dexie } from "dexie";
 import { type CardKind, parseCardId } from "../../domain/review/card-kinds";
 import { arrangeQueue, isDue } from "../../domain/review/session-queue";
 import type { VajehDatabase } from "../db/database";
+import type { ReviewLogRow } from "./review-rows";
 
 /**
  * What review has to ask, read from the device (issue 16): the due cards and the new ones in the
@@ -9,19 +10,28 @@ import type { VajehDatabase } from "../db/database";
  * Words tab show. Reads only: no scheduler here, so home's count paints without ts-fsrs.
  */
 
-/** How many new cards were introduced (first answered) on a review day. */
+/** Whether log `a` came before log `b` (ties in time go by id, as the card's history orders them). */
+const before = (a: ReviewLogRow, b: ReviewLogRow) =>
+  a.reviewedAt < b.reviewedAt || (a.reviewedAt === b.reviewedAt && a.id < b.id);
+
+/**
+ * How many new cards were introduced on a review day: cards whose first answer ever is one of that
+ * day's. One read transaction: the day's logs, then each answered card's logs, asked all at once.
+ */
 export async function newIntroducedOn(db: VajehDatabase, day: string): Promise<number> {
-  const logs = await db.reviewLogs.where("day").equals(day).toArray();
-  const firstAnswers = new Set<string>();
-  for (const log of logs) {
-    const earlier = await db.reviewLogs
-      .where("cardId")
-      .equals(log.cardId)
-      .filter((l) => l.reviewedAt < log.reviewedAt || (l.reviewedAt === log.reviewedAt && l.id < log.id))
-      .first();
-    if (!earlier) firstAnswers.add(log.cardId);
-  }
-  return firstAnswers.size;
+  return db.transaction("r", db.reviewLogs, async () => {
+    const logs = await db.reviewLogs.where("day").equals(day).toArray();
+    const cards = [...new Set(logs.map((log) => log.cardId))];
+    const histories = await Promise.all(
+      cards.map((cardId) => db.reviewLogs.where("cardId").equals(cardId).toArray()),
+    );
+    let introduced = 0;
+    for (const history of histories) {
+      const first = history.reduce((a, b) => (before(b, a) ? b : a));
+      if (first.day === day) introduced++;
+    }
+    return introduced;
+  });
 }
 
 /** Cards of the kinds asked (all when none given), by their ids alone. */

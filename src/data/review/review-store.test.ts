@@ -14,7 +14,7 @@ import {
 } from "../../domain/review/scheduler";
 import { buildQueue, isDue } from "../../domain/review/session-queue";
 import { VajehDatabase } from "../db/database";
-import type { ReviewCardRow } from "./review-rows";
+import type { ReviewCardRow, ReviewLogRow } from "./review-rows";
 import { dueCount, loadQueue, newIntroducedOn } from "./review-due";
 import { enterReview, mergeRemoteLogs, recordAnswer } from "./review-store";
 import { TEST_NOUN as noun, TEST_VERB as verb } from "./review-test-support";
@@ -75,6 +75,47 @@ describe("review on the device", () => {
     expect(queue[0]).toBe("w1:meaning");
     expect(queue).toHaveLength(3);
     expect(await newIntroducedOn(db, "2026-11-02")).toBe(1);
+  });
+
+  it("counts as introduced on a day the cards whose first answer ever is one of that day's", async () => {
+    // The definition the count had as one read per log: a log of the day with no earlier log of its
+    // card (earlier in time, or at the same time with a smaller id).
+    const byDefinition = (logs: readonly ReviewLogRow[], day: string) =>
+      new Set(
+        logs
+          .filter(
+            (log) =>
+              log.day === day &&
+              !logs.some(
+                (other) =>
+                  other.cardId === log.cardId &&
+                  (other.reviewedAt < log.reviewedAt ||
+                    (other.reviewedAt === log.reviewedAt && other.id < log.id)),
+              ),
+          )
+          .map((log) => log.cardId),
+      ).size;
+    const log = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 3 }),
+      cardId: fc.constantFrom("w1:meaning", "w1:recall", "w2:meaning", "w3:plural"),
+      grade: fc.constant(GRADES.good),
+      reviewedAt: fc.integer({ min: 0, max: 5 }),
+      durationMs: fc.constant(3000),
+      day: fc.constantFrom("2026-11-01", "2026-11-02", "2026-11-03"),
+      pending: fc.constantFrom<0 | 1>(0, 1),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(log, { selector: (l) => l.id, maxLength: 14 }),
+        fc.constantFrom("2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"),
+        async (logs, day) => {
+          await db.reviewLogs.clear();
+          await db.reviewLogs.bulkAdd(logs);
+          expect(await newIntroducedOn(db, day)).toBe(byDefinition(logs, day));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it("reads the same queue and due count from card ids in index order as from whole rows", async () => {
