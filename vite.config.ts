@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { frameChunk } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { fa } from "./src/i18n/fa";
@@ -157,5 +158,8 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (issue 13): every browser the app supports preloads
     // modules itself, and one that does not still loads them, only without the head start.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [frameChunk(process.cwd())] } },
+    },
   },
 });

@@ -9,6 +9,8 @@ const SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/frame-chunk.ts",
+  "scripts/inline-messages.ts",
   "server/src/plugins/precompress.ts",
   "package-lock.json",
 ];

@@ -153,6 +153,27 @@ test("home, lesson and study screens load no review scheduler, zod schemas, axio
 });
 
 /**
+ * The signed-in frame's own code is one chunk (scripts/frame-chunk.ts), not about thirty: home, a
+ * lesson and a word card each waited on 15 to 20 more requests before they could paint (issue 13).
+ * A guest's code stays out of it: the login page's test above loads none of it.
+ */
+test("the signed-in frame's own code loads as one chunk", () => {
+  const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+  const frame = holder("src/app/main-layout.tsx");
+  for (const module of [
+    "src/app/connection-status.tsx",
+    "src/data/sync/user-sync.ts",
+    "src/data/sync/pull.ts",
+    "src/data/review/review-queries.ts",
+    "src/data/learning/queries.ts",
+  ]) {
+    expect(holder(module), module).toBe(frame);
+  }
+  const login = staticModulesOf(["src/features/auth/login-screen.tsx"]);
+  expect(login).not.toContain("src/app/main-layout.tsx");
+});
+
+/**
  * The build writes each Persian message into the code that shows it (vite.config.ts,
  * scripts/inline-messages.ts), so no chunk carries the whole catalogue: the login page loaded every
  * screen's strings with the entry (issue 13). Read from the build's chunk graph.
