@@ -40,6 +40,7 @@ export function frameChunk(root: string) {
     return new Set([...reach([frame], graph, false)].filter((id) => !guest.has(id)));
   };
   return {
+    debugName: "frame",
     name(id: string, graph: ModuleGraph): string | null {
       members ??= membersOf(graph);
       return members.has(id) ? "frame" : null;
