@@ -7,7 +7,7 @@ interface ModuleGraph {
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** Every module the `from` modules reach by static imports (and dynamic ones with `dynamic`), themselves included. */
+/** The `from` modules and every module they reach by static imports (and dynamic ones with `dynamic`). */
 function reach(from: readonly string[], graph: ModuleGraph, dynamic: boolean): Set<string> {
   const seen = new Set<string>();
   const todo = [...from];
@@ -25,10 +25,10 @@ function reach(from: readonly string[], graph: ModuleGraph, dynamic: boolean): S
  * A code-splitting group (Rolldown's `codeSplitting.groups`) that puts the signed-in frame's own code
  * in one chunk: every module the frame (`src/app/main-layout.tsx`) reaches by static imports, except
  * any a guest can load: what the entry (`src/main.tsx`) reaches, and all that the screens of
- * `src/features/auth/` reach, at once or later (the API client once the learner types, the logout
- * screen's clearing of the device, which keeps Dexie a chunk of its own). Left to
- * itself, Rolldown cut the frame's code into about thirty small chunks, each a request of its own
- * before home, a lesson or a word card could paint.
+ * `src/features/auth/` reach, at once or later (the API client once the learner types; the logout
+ * screen's clearing of the device, which keeps Dexie a chunk of its own). Left to itself, Rolldown
+ * cut the frame's code into about thirty small chunks, each a request of its own before home, a
+ * lesson or a word card could paint.
  */
 export function frameChunk(root: string) {
   const frame = path.join(root, "src/app/main-layout.tsx");
