@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../data/session/use-session";
 import { fa } from "../i18n/fa";
-import { BottomSheet, Button, Dialog, Icon, type IconName } from "../ui";
+import { BottomSheet } from "../ui/bottom-sheet";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Icon, type IconName } from "../ui/icon";
 import { REVIEW_PATH } from "../ui/review-paths";
 import { SubscriptionStatus } from "../ui/subscription-status";
 

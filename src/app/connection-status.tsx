@@ -6,7 +6,7 @@ import { useSyncState } from "../data/sync/use-sync";
 import { toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
-import { Icon } from "../ui";
+import { Icon } from "../ui/icon";
 
 function useNavigatorOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);

@@ -1,7 +1,7 @@
 import { useFailingWrites, useRefusedWrites } from "../data/learning/queries";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
-import { Button } from "../ui";
+import { Button } from "../ui/button";
 
 /** The outbox loads on the first dismissal (it is not needed to paint the frame). */
 const dismiss = (key: string) =>

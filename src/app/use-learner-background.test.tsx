@@ -4,7 +4,7 @@ import { claimLocalData } from "../data/session/local-data";
 import { awaitingSync } from "../data/sync/sync-state";
 import { createUserSync } from "../data/sync/user-sync";
 import { fa } from "../i18n/fa";
-import { notify } from "../ui";
+import { notify } from "../ui/toasts";
 import { CLAIM_RETRY_MS, useLearnerBackground } from "./use-learner-background";
 
 vi.mock("../data/session/local-data", () => ({ claimLocalData: vi.fn() }));

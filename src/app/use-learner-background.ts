@@ -5,7 +5,7 @@ import { claimLocalData } from "../data/session/local-data";
 import type { UserSync } from "../data/sync/user-sync";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
-import { notify } from "../ui";
+import { notify } from "../ui/toasts";
 
 /** How long before a claim of the device's data that failed is tried again (also on `online` and focus). */
 export const CLAIM_RETRY_MS = 30_000;

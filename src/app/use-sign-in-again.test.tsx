@@ -6,7 +6,7 @@ import { reportDeadToken } from "../data/session/dead-token";
 import { sessionStore, signIn } from "../data/session/session-store";
 import { ModelServer } from "../data/test-support/model-server";
 import { fa } from "../i18n/fa";
-import { AppToastContainer } from "../ui";
+import { AppToastContainer } from "../ui/toast-container";
 import { useSignInAgain } from "./use-sign-in-again";
 
 function SignedInPage() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { onSessionExpired } from "../data/session/session-store";
 import { safeRedirectPath } from "../domain/safe-redirect";
 import { fa } from "../i18n/fa";
-import { notify } from "../ui";
+import { notify } from "../ui/toasts";
 
 /**
  * When the server refuses the session's token (any call, the outbox, the worker's replay), the

@@ -3,7 +3,7 @@ import type { PayAnswer } from "../contract/store";
 import { followPayAnswer } from "../data/payment/pay-outcome";
 import { useUserSync } from "../data/sync/user-sync-context";
 import { fa } from "../i18n/fa";
-import { notify, TOAST_IDS } from "../ui";
+import { notify, TOAST_IDS } from "../ui/toasts";
 import { HISTORY_PATH } from "./route-paths";
 import { usePendingAction } from "./use-pending-action";
 

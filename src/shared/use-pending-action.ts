@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { describeError, notify } from "../ui";
+import { describeError } from "../ui/describe-error";
+import { notify } from "../ui/toasts";
 
 export interface PendingActionOptions {
   /** A pending toast shown while it runs; it turns into the error toast on a failure. */

@@ -9,7 +9,12 @@ import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { checkCourse, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, Icon, Image16x9, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
+import { ButtonLink } from "../../ui/button-link";
+import { Icon } from "../../ui/icon";
+import { Image16x9 } from "../../ui/image-16x9";
+import { LockDialog, LockMark } from "../../ui/lock-dialog";
+import { Spinner } from "../../ui/spinner";
+import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
 import { DownloadPanel } from "./download-panel";
 

@@ -6,7 +6,8 @@ import { toPersianDigits } from "../../domain/digits";
 import { formatPersianDateTime } from "../../domain/persian-date";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, describeError } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
 
 type State =
   | { kind: "idle" }

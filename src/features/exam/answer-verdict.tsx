@@ -1,5 +1,6 @@
 import { fa } from "../../i18n/fa";
-import { answerBox, cx, toneOf } from "../../ui";
+import { answerBox, toneOf } from "../../ui/answer-tone";
+import { cx } from "../../ui/cx";
 import { VerdictMark } from "./verdict-mark";
 
 /** The outcome of a checked question, announced: green when right, red when wrong. */

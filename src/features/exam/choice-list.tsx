@@ -1,5 +1,6 @@
 import { fa } from "../../i18n/fa";
-import { answerBox, cx } from "../../ui";
+import { answerBox } from "../../ui/answer-tone";
+import { cx } from "../../ui/cx";
 import type { QuestionProps } from "./question-props";
 import { textProps } from "./text-props";
 import { VerdictMark } from "./verdict-mark";

@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from "react-router";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, ButtonLink, Icon } from "../../ui";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { Icon } from "../../ui/icon";
 import { lessonPath, TIME_UP_QUERY } from "../../shared/route-paths";
 import { useFinishExam } from "./use-finish-exam";
 

@@ -1,6 +1,6 @@
 import { useRevalidator } from "react-router";
 import { fa } from "../../i18n/fa";
-import { OfflineNotice } from "../../ui";
+import { OfflineNotice } from "../../ui/offline-notice";
 import { lessonPath } from "../../shared/route-paths";
 
 /** An exam screen without a connection: it says an exam needs one, with retry and a way back. */

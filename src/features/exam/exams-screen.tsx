@@ -3,7 +3,7 @@ import { toPersianDigits } from "../../domain/digits";
 import { finalScore } from "../../domain/exam-score";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { EmptyState } from "../../ui";
+import { EmptyState } from "../../ui/empty-state";
 import { ExamCard } from "./exam-card";
 import { ExamOffline } from "./exam-offline";
 import { examStartPath } from "../../shared/route-paths";

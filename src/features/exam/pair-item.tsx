@@ -1,7 +1,7 @@
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 
 /** One colour per pair (never green or red, which mean right and wrong after checking). */
 const PAIR_COLOURS = [

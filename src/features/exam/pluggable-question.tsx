@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { fa } from "../../i18n/fa";
-import { Button } from "../../ui";
+import { Button } from "../../ui/button";
 import { PairItem } from "./pair-item";
 import { allPaired, emptyPairing, leftOf, matchedItems, tapItem } from "./pairs";
 import { PluggableResult } from "./pluggable-result";

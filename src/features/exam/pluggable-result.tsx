@@ -1,6 +1,7 @@
 import type { Question } from "../../contract/content";
 import { fa } from "../../i18n/fa";
-import { ANSWER_TONES, cx, toneOf } from "../../ui";
+import { ANSWER_TONES, toneOf } from "../../ui/answer-tone";
+import { cx } from "../../ui/cx";
 import type { CheckedAnswer } from "./question-props";
 import { QuestionHeading } from "./question-heading";
 import { VerdictMark } from "./verdict-mark";

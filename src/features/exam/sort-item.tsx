@@ -1,4 +1,4 @@
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 
 export type SortItemProps = {
   text: string;

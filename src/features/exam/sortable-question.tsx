@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button } from "../../ui";
+import { Button } from "../../ui/button";
 import type { QuestionProps } from "./question-props";
 import { QuestionHeading } from "./question-heading";
 import { allFilled, emptySlots, orderedItems, placeNext, takeBack } from "./slots";

@@ -1,6 +1,7 @@
 import type { Question } from "../../contract/content";
 import { fa } from "../../i18n/fa";
-import { type AnswerTone, answerBox, cx } from "../../ui";
+import { type AnswerTone, answerBox } from "../../ui/answer-tone";
+import { cx } from "../../ui/cx";
 import type { CheckedAnswer } from "./question-props";
 import { QuestionHeading } from "./question-heading";
 import { VerdictMark } from "./verdict-mark";

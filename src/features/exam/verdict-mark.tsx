@@ -1,5 +1,6 @@
 import { fa } from "../../i18n/fa";
-import { ANSWER_TONES, cx, toneOf } from "../../ui";
+import { ANSWER_TONES, toneOf } from "../../ui/answer-tone";
+import { cx } from "../../ui/cx";
 
 /** ✓ in green or ✗ in red, with the word for screen readers (colour is never the only sign). */
 export function VerdictMark({ right, className }: { right: boolean; className?: string }) {

@@ -3,7 +3,12 @@ import { useLoaderData, useNavigate, useParams, useRevalidator } from "react-rou
 import { api } from "../../data/api/api";
 import { normalizeIranianMobile } from "../../domain/mobile";
 import { fa } from "../../i18n/fa";
-import { Button, ButtonLink, describeError, notify, OfflineNotice, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
+import { OfflineNotice } from "../../ui/offline-notice";
+import { TextField } from "../../ui/text-field";
 import type { giftMobileLoader } from "./gift-cart";
 import { giftCodePath } from "../../shared/route-paths";
 import { GIFT_INTENT } from "./gift-intent";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fa } from "../../i18n/fa";
-import { Image16x9 } from "../../ui";
+import { Image16x9 } from "../../ui/image-16x9";
 
 /** The home header image; linked when the settings give an href (inside the app or outside). */
 export function HeaderBanner({ src, href }: { src: string | null; href: string | null }) {

@@ -5,7 +5,7 @@ import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { AppToastContainer } from "../../ui";
+import { AppToastContainer } from "../../ui/toast-container";
 import { inviteRoutes } from "./routes";
 
 vi.mock("../../data/api/api", () => ({ api: { invite: vi.fn() } }));

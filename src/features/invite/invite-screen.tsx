@@ -3,7 +3,8 @@ import { useLoaderData, useRevalidator } from "react-router";
 import { api } from "../../data/api/api";
 import { loadOnline } from "../../data/api/load-online";
 import { fa } from "../../i18n/fa";
-import { Button, OfflineNotice } from "../../ui";
+import { Button } from "../../ui/button";
+import { OfflineNotice } from "../../ui/offline-notice";
 import { copyLink, shareLink } from "./share-link";
 
 /** The learner's invite link, from the live API. */

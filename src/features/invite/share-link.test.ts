@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 import { copyLink, shareLink } from "./share-link";
 
 afterEach(() => {

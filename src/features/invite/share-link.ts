@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 
 /** Copies the link with the Clipboard API and says how it went. */
 export async function copyLink(link: string): Promise<void> {

@@ -9,7 +9,12 @@ import type { LockReason } from "../../domain/locks";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { checkLesson, useServerCheck } from "../../data/learning/server-check";
-import { ButtonLink, EmptyState, Icon, LockDialog, LockMark, Spinner, SyncingNotice } from "../../ui";
+import { ButtonLink } from "../../ui/button-link";
+import { EmptyState } from "../../ui/empty-state";
+import { Icon } from "../../ui/icon";
+import { LockDialog, LockMark } from "../../ui/lock-dialog";
+import { Spinner } from "../../ui/spinner";
+import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
 import { coursePath, examsPath, wordPath } from "../../shared/route-paths";
 

@@ -5,7 +5,11 @@ import { toAppError } from "../../data/app-error";
 import { useSession } from "../../data/session/use-session";
 import { type NewPasswordProblem, newPasswordProblem } from "../../domain/new-password";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, NewPasswordFields, notify, PasswordField } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { NewPasswordFields } from "../../ui/new-password-fields";
+import { notify } from "../../ui/toasts";
+import { PasswordField } from "../../ui/password-field";
 
 type Field = "password" | "new_password" | "repeat";
 type FieldErrors = Partial<Record<Field, string>>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
 import { refreshSession } from "../../data/session/session-store";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 import { dismissToasts, renderProfile, USER } from "./profile-test-support";
 
 vi.mock("../../data/api/api", () => ({ api: { profile: vi.fn(), upload: vi.fn() } }));

@@ -7,7 +7,10 @@ import { refreshSession } from "../../data/session/session-store";
 import { useSession } from "../../data/session/use-session";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, notify, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
+import { TextField } from "../../ui/text-field";
 import { ProfileAvatar } from "./profile-avatar";
 import { PICTURE_ACCEPT, usePictureUpload } from "./use-picture-upload";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { apiUrl } from "../../data/api/api-url";
-import { cx, Icon } from "../../ui";
+import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/icon";
 
 /**
  * The round profile picture, or a neutral placeholder when there is none (or it fails to load).

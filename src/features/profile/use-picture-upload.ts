@@ -3,7 +3,8 @@ import { UPLOAD_MIME_TYPES } from "../../contract/account";
 import { api } from "../../data/api/api";
 import { refreshSession } from "../../data/session/session-store";
 import { fa } from "../../i18n/fa";
-import { describeError, notify, TOAST_IDS } from "../../ui";
+import { describeError } from "../../ui/describe-error";
+import { notify, TOAST_IDS } from "../../ui/toasts";
 import { type PreparedPicture, preparePicture } from "./prepare-picture";
 
 /** What the file picker offers: the types the server accepts. */

@@ -2,7 +2,7 @@ import { ALL_GRADES, type Grade } from "../../domain/review/grading";
 import { intervalUntil } from "../../domain/review/interval";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 import { intervalText } from "./review-text";
 
 const LABEL: Record<Grade, string> = {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { WordRow } from "../../data/db/rows";
 import type { Grade } from "../../domain/review/grading";
 import { fa } from "../../i18n/fa";
-import { Button } from "../../ui";
+import { Button } from "../../ui/button";
 import { ARTICLE_TEXT, articleOf, germanOf } from "../../ui/word/word-display";
 import { CardAudio } from "./card-audio";
 import { GradeButtons } from "./grade-buttons";

@@ -6,7 +6,7 @@ import { readReviewSettings, schedulerFor } from "../../data/review/review-setti
 import type { Grade } from "../../domain/review/grading";
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
 import { newCardState, previewDue, type ReviewScheduler } from "../../domain/review/scheduler";
-import { describeError } from "../../ui";
+import { describeError } from "../../ui/describe-error";
 
 export interface CurrentCard {
   card: ReviewCardRow;

@@ -6,7 +6,7 @@ import { batchPendingLogs } from "../../data/review/review-log-sync";
 import { REVIEW_SETTINGS_KEY } from "../../data/review/review-settings-read";
 import { UNDO_HOLD_MS } from "../../data/review/review-undo-hold";
 import { NOUN } from "../../data/test-support/word-rows";
-import { describeError } from "../../ui";
+import { describeError } from "../../ui/describe-error";
 import { clearReviewDb, renderReview } from "./review-test-support";
 
 beforeEach(async () => {

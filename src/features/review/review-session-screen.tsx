@@ -1,7 +1,10 @@
 import { useLoaderData } from "react-router";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, ButtonLink, EmptyState, Icon } from "../../ui";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { EmptyState } from "../../ui/empty-state";
+import { Icon } from "../../ui/icon";
 import { REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
 import { useCanUndo } from "../../data/review/review-queries";
 import type { ReviewScheduler } from "../../domain/review/scheduler";

@@ -9,7 +9,11 @@ import {
   type SettingsProblem,
 } from "../../domain/review/review-settings";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, notify, Spinner, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
+import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
 
 const KIND_LABEL: Record<CardKind, string> = {
   meaning: fa.reviewKindMeaning,

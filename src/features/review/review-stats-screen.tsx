@@ -3,7 +3,7 @@ import { toPersianDigits } from "../../domain/digits";
 import type { DayCount } from "../../domain/review/review-stats";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Spinner } from "../../ui";
+import { Spinner } from "../../ui/spinner";
 import { BarChart } from "./bar-chart";
 import { dayLabel, percentText } from "./review-text";
 

@@ -5,7 +5,7 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { db } from "../../data/db/db";
-import { AppToastContainer } from "../../ui";
+import { AppToastContainer } from "../../ui/toast-container";
 import { reviewRoutes } from "./routes";
 
 export async function clearReviewDb(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { GRADES, type Grade, raisedToEasy } from "../../domain/review/grading";
 import { fa } from "../../i18n/fa";
-import { Button } from "../../ui";
+import { Button } from "../../ui/button";
 import { ResultBanner } from "../../ui/word/result-banner";
 
 /**

@@ -3,7 +3,7 @@ import { toPersianDigits } from "../../domain/digits";
 import { intervalUntil } from "../../domain/review/interval";
 import { summariseSession } from "../../domain/review/review-stats";
 import { fa } from "../../i18n/fa";
-import { ButtonLink } from "../../ui";
+import { ButtonLink } from "../../ui/button-link";
 import { REVIEW_STATS_PATH } from "../../ui/review-paths";
 import { durationText, intervalText, percentText } from "./review-text";
 

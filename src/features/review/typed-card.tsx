@@ -5,7 +5,7 @@ import { checkSpelling } from "../../domain/answer-checks";
 import { type Grade, gradeForSpelling } from "../../domain/review/grading";
 import { checkPlural, pluralWithArticle } from "../../domain/review/typed-answers";
 import { fa } from "../../i18n/fa";
-import { Button } from "../../ui";
+import { Button } from "../../ui/button";
 import { GermanAnswer } from "../../ui/word/german-answer";
 import { GermanTextField } from "../../ui/word/german-text-field";
 import { ARTICLE_TEXT, articleOf, germanOf } from "../../ui/word/word-display";

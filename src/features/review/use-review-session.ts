@@ -9,7 +9,8 @@ import type { Grade } from "../../domain/review/grading";
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { describeError, notify } from "../../ui";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
 import { type SessionView, viewOfSession } from "./open-review-session";
 import type { ReviewScheduler } from "../../domain/review/scheduler";
 

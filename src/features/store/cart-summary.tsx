@@ -2,7 +2,7 @@ import type { Cart } from "../../contract/store";
 import { formatDuration, formatPersianNumber, formatToman } from "../../domain/money";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 
 /** The cart's products (name, length, price). */
 export function CartProducts({ cart }: { cart: Cart }) {

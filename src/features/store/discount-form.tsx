@@ -4,7 +4,9 @@ import { api } from "../../data/api/api";
 import { toLatinDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Button, describeError, TextField } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { TextField } from "../../ui/text-field";
 
 /**
  * The discount code: applying it asks the server and reloads the cart (the loader runs again); an

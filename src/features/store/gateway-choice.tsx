@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 import type { Gateway } from "./buy-loader";
 
 /** A payment method; `unavailable` says why it cannot be chosen (too few points). */

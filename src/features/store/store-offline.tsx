@@ -1,6 +1,6 @@
 import { type To, useRevalidator } from "react-router";
 import { fa } from "../../i18n/fa";
-import { OfflineNotice } from "../../ui";
+import { OfflineNotice } from "../../ui/offline-notice";
 
 /** A store screen without a connection: it says buying needs one, with retry and a way back. */
 export function StoreOffline({ backTo }: { backTo?: To }) {

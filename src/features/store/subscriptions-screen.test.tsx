@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 import { storeRoutes } from "./routes";
 import { cart, dismissToasts, LICENSES, renderStore, settings } from "./store-test-support";
 

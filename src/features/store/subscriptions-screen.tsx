@@ -5,7 +5,10 @@ import { api } from "../../data/api/api";
 import { loadOnline } from "../../data/api/load-online";
 import { formatDuration, formatToman } from "../../domain/money";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, EmptyState, notify, TOAST_IDS } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { EmptyState } from "../../ui/empty-state";
+import { notify, TOAST_IDS } from "../../ui/toasts";
 import { BUY_PATH } from "../../shared/route-paths";
 import { StoreOffline } from "./store-offline";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../data/api/api";
 import { AppError } from "../../data/app-error";
-import { notify } from "../../ui";
+import { notify } from "../../ui/toasts";
 import { dismissToasts, factor, renderStore } from "./store-test-support";
 import type * as SyncEngineModule from "../../data/sync/sync-engine";
 

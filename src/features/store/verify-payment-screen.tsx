@@ -7,7 +7,10 @@ import { refreshAfterPurchase } from "../../data/payment/pay-outcome";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { describeError, FullScreenLoading, notify, OfflineNotice, TOAST_IDS } from "../../ui";
+import { describeError } from "../../ui/describe-error";
+import { FullScreenLoading } from "../../ui/full-screen-loading";
+import { notify, TOAST_IDS } from "../../ui/toasts";
+import { OfflineNotice } from "../../ui/offline-notice";
 import type { PaymentFailedState } from "../../ui/payment-failed-notice";
 import { HISTORY_PATH } from "../../shared/route-paths";
 

@@ -5,7 +5,7 @@ import { loadLearnerWrites } from "../../data/load-learner-writes";
 import { useSession } from "../../data/session/use-session";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
-import { describeError } from "../../ui";
+import { describeError } from "../../ui/describe-error";
 
 /**
  * Save or unsave the word being studied (works offline: the outbox sends it later). The icon's own

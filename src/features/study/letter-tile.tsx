@@ -1,5 +1,5 @@
 import { fa } from "../../i18n/fa";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 
 export type LetterTileProps = {
   letter: string;

@@ -2,7 +2,7 @@ import type { WordRow } from "../../data/db/rows";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { ButtonLink } from "../../ui";
+import { ButtonLink } from "../../ui/button-link";
 import { germanOf } from "../../ui/word/word-display";
 
 /**

@@ -2,7 +2,7 @@ import { toPersianDigits } from "../../domain/digits";
 import type { StudyStep } from "../../domain/study-steps";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { cx } from "../../ui";
+import { cx } from "../../ui/cx";
 
 export type StudyProgressProps = {
   /** 0-based place of the word in its section. */

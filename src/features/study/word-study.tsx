@@ -2,7 +2,10 @@ import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } fro
 import type { WordRow } from "../../data/db/rows";
 import { isCheckStep, stepsFor } from "../../domain/study-steps";
 import { fa } from "../../i18n/fa";
-import { Button, ButtonLink, Icon, Spinner } from "../../ui";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { Icon } from "../../ui/icon";
+import { Spinner } from "../../ui/spinner";
 import { GenderResult } from "./gender-result";
 import { GenderStep } from "./gender-step";
 import { InputResult } from "./input-result";

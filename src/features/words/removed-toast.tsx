@@ -3,7 +3,8 @@ import { restoreBookmark } from "../../data/bookmarks/bookmark-restore";
 import type { BookmarkRow } from "../../data/db/rows";
 import type { OutboxState } from "../../data/sync/outbox-state";
 import { fa } from "../../i18n/fa";
-import { describeError, notify } from "../../ui";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
 
 /** The removal's message with its undo button; one tap restores the word as it was. */
 function Removed({ bookmark, outbox }: { bookmark: BookmarkRow; outbox: OutboxState }) {

@@ -7,7 +7,7 @@ import { restoreBookmark } from "../../data/bookmarks/bookmark-restore";
 import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-writes";
 import type { BookmarkRow } from "../../data/db/rows";
 import { OutboxState } from "../../data/sync/outbox-state";
-import { AppToastContainer } from "../../ui";
+import { AppToastContainer } from "../../ui/toast-container";
 import { SavedWordActions } from "./saved-word-actions";
 
 vi.mock("../../data/bookmarks/bookmark-writes", () => ({

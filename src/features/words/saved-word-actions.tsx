@@ -5,7 +5,9 @@ import { removeBookmark, updateBookmark } from "../../data/bookmarks/bookmark-wr
 import type { BookmarkRow } from "../../data/db/rows";
 import type { OutboxState } from "../../data/sync/outbox-state";
 import { fa } from "../../i18n/fa";
-import { Button, describeError, notify } from "../../ui";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/describe-error";
+import { notify } from "../../ui/toasts";
 import { notifyRemovedWithUndo } from "./removed-toast";
 
 /**

@@ -5,7 +5,8 @@ import { useSavedWord } from "../../data/learning/word-detail";
 import { useSession } from "../../data/session/use-session";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
-import { EmptyState, Spinner } from "../../ui";
+import { EmptyState } from "../../ui/empty-state";
+import { Spinner } from "../../ui/spinner";
 import { WordCard } from "../../ui/word/word-card";
 import { SavedWordActions } from "./saved-word-actions";
 

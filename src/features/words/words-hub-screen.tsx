@@ -4,7 +4,7 @@ import { useBookmarkCounts } from "../../data/bookmarks/bookmark-queries";
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { Spinner } from "../../ui";
+import { Spinner } from "../../ui/spinner";
 
 const TILES = [
   { status: "learning", label: fa.learningWords, tone: "bg-primary-50 text-primary-900 ring-primary-200" },

@@ -6,7 +6,9 @@ import { type BookmarkStatus, useBookmarkSearch } from "../../data/bookmarks/boo
 import { toPersianDigits } from "../../domain/digits";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
-import { EmptyState, Spinner, TextField } from "../../ui";
+import { EmptyState } from "../../ui/empty-state";
+import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
 import { SavedWordsList } from "./saved-words-list";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "./use-debounced";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fa } from "../../i18n/fa";
-import { Countdown } from "../../ui";
+import { Countdown } from "../../ui/countdown";
 import type { ResendTimer } from "./use-resend-timer";
 
 export interface CodeResendRowProps {

@@ -16,7 +16,7 @@ import { toast } from "react-toastify";
 import { createUserSync, type UserSync } from "../../data/sync/user-sync";
 import { UserSyncContext } from "../../data/sync/user-sync-context";
 import { ReviewTodayProvider } from "../../data/review/review-today-context";
-import { AppToastContainer } from "../../ui";
+import { AppToastContainer } from "../../ui/toast-container";
 import { followScreens } from "../../ui/toast-screens";
 
 /** A route error as one line: «400 Needed params not provided!». */
