@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches, useParams } from "react-router";
-import { useLiveReviewToday } from "../data/review/review-queries";
+import { useLiveReviewToday } from "../data/review/review-today-context";
 import { ReviewTodayContext } from "../data/review/review-today-context";
 import { useSession } from "../data/session/use-session";
 import { createUserSync } from "../data/sync/user-sync";
 import { UserSyncContext } from "../data/sync/user-sync-context";
 import { preloadReviewSession } from "../features/review/routes";
-import { BottomNav, TopBar } from "../ui";
-import { AppMenu } from "./app-menu";
+import { BottomNav } from "../ui/bottom-nav";
+import { TopBar } from "../ui/top-bar";
 import { ConnectionStatus } from "./connection-status";
+import { LazyAppMenu } from "./lazy-app-menu";
+import { useContentReady } from "./use-content-ready";
 import { RefusedWrites } from "./refused-writes";
 import { useFreshClaimsOnFocus } from "./use-fresh-claims";
 import { useLearnerBackground } from "./use-learner-background";
@@ -28,11 +30,15 @@ export function MainLayout() {
   const params = useParams();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const sync = useUserSyncFor(session.user?.sub ?? null, createUserSync);
   useLearnerBackground(sync);
   useFreshClaimsOnFocus(session.user?.sub ?? null);
   useSignInAgain();
-  const reviewToday = useLiveReviewToday();
+  const showNav = WITH_BOTTOM_NAV.has(pathname);
+  const contentReady = useContentReady(sync);
+  // Today's figures are read where they are shown: home's card and the Words tab's badge, the menu.
+  const reviewToday = useLiveReviewToday(contentReady && (showNav || menuOpen));
   const toReview = reviewToday?.toReview ?? 0;
   // While cards are due, the session's code is fetched ahead, so opening review from anywhere is quick.
   useEffect(() => {
@@ -43,7 +49,6 @@ export function MainLayout() {
     .map((m) => m.handle)
     .find(isRouteHandle);
   const backTo = handle?.back?.(params);
-  const showNav = WITH_BOTTOM_NAV.has(pathname);
 
   return (
     <UserSyncContext value={sync}>
@@ -59,7 +64,7 @@ export function MainLayout() {
             <Outlet />
           </main>
           {showNav ? <BottomNav toReview={toReview} /> : null}
-          <AppMenu open={menuOpen} onClose={() => setMenuOpen(false)} toReview={toReview} />
+          <LazyAppMenu open={menuOpen} onClose={closeMenu} toReview={toReview} prefetch={contentReady} />
         </div>
       </ReviewTodayContext>
     </UserSyncContext>

@@ -1,11 +1,7 @@
+import { lazy, Suspense, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { fa } from "../i18n/fa";
-import { Button } from "./button";
-import { ButtonLink } from "./button-link";
-import { Dialog } from "./dialog";
-
-/** The cart page (the store's /subscription/buy). */
-const CART_PATH = "/subscription/buy";
+import { notify } from "./toasts";
+import { loadOnce, useLoaded } from "./use-loaded";
 
 /** What the gateway's return hands to the page it lands on when the payment did not go through. */
 export interface PaymentFailedState {
@@ -18,36 +14,34 @@ function failedMessage(state: unknown): string | null {
   return typeof failed?.message === "string" ? failed.message : null;
 }
 
+const loadDialog = loadOnce(() =>
+  import("./payment-failed-dialog").then((module) => module.PaymentFailedDialog),
+);
+/** Rendered only once loadDialog has brought it, so it never fails here. */
+const PaymentFailedDialog = lazy(() => loadDialog().then((dialog) => ({ default: dialog })));
+
 /**
  * After a cancelled or failed payment (the gateway's return goes home, as the spec says): a dialog
  * that stays until closed, says what happened and leads back to the cart, which still holds the
- * plan. Closing it clears the navigation state, so it does not come back on a reload or Back.
+ * plan. Closing it clears the navigation state, so it does not come back on a reload or Back. Its
+ * code loads only then; if it cannot, the message is shown as a toast instead.
  */
 export function PaymentFailedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const message = failedMessage(location.state);
-  const close = () => void navigate(location.pathname, { replace: true, state: null });
-  return (
-    <Dialog
-      open={message !== null}
-      onClose={close}
-      title={fa.storePayFailedTitle}
-      actions={
-        <>
-          <ButtonLink to={CART_PATH} fullWidth replace>
-            {fa.storeBackToCart}
-          </ButtonLink>
-          <Button variant="outline" fullWidth onClick={close}>
-            {fa.close}
-          </Button>
-        </>
-      }
-    >
-      <p role="alert" className="leading-7">
-        {message}
-      </p>
-      <p className="mt-2 leading-7">{fa.storePayFailedCartKept}</p>
-    </Dialog>
+  const close = useCallback(
+    () => void navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
   );
+  const failed = useCallback(() => {
+    if (message) notify.error(message);
+    close();
+  }, [message, close]);
+  const loaded = useLoaded(loadDialog, message ? "now" : false, failed);
+  return loaded && message ? (
+    <Suspense fallback={null}>
+      <PaymentFailedDialog message={message} close={close} />
+    </Suspense>
+  ) : null;
 }

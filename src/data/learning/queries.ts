@@ -11,6 +11,11 @@ export function useCourses(): Live<CourseRow[]> {
   return useLiveQuery(() => db.courses.orderBy("position").toArray(), []);
 }
 
+/** Whether any course is on the device. */
+export function useAnyCourseStored(): Live<boolean> {
+  return useLiveQuery(async () => (await db.courses.limit(1).count()) > 0, []);
+}
+
 /**
  * The list of posts, and whether the device holds the server's answer for it (its ETag, stored in
  * the transaction that wrote the list): an empty list that is `pulled` is really empty, not yet to

@@ -1,12 +1,30 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db/db";
 import { addDays, deviceOffsetMinutes, reviewDayKey } from "../../domain/review/review-day";
 import { newCardState } from "../../domain/review/scheduler";
 import { BottomNav } from "../../ui/bottom-nav";
-import { ReviewTodayProvider, useReviewToday } from "../../data/review/review-today-context";
+import {
+  ReviewTodayContext,
+  ReviewTodayProvider,
+  useLiveReviewToday,
+  useReviewToday,
+} from "../../data/review/review-today-context";
 import { ReviewTodayCard } from "./review-today-card";
+import type * as ReviewTodayModule from "../../data/review/review-today";
+
+const reads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../data/review/review-today", async (importOriginal) => {
+  const real = await importOriginal<typeof ReviewTodayModule>();
+  return {
+    ...real,
+    readReviewToday: (...args: Parameters<typeof real.readReviewToday>) => {
+      reads.count++;
+      return real.readReviewToday(...args);
+    },
+  };
+});
 
 /** Home's card and the Words tab as the signed-in frame shows them: from its one reading of today. */
 function CardAndTab() {
@@ -84,5 +102,37 @@ describe("today's review on the home screen and the Words tab", () => {
     const words = await screen.findByRole("link", { name: /^واژه‌ها\s*،\s*۲ کارت برای مرور$/ });
     expect(words.getAttribute("href")).toBe("/words");
     expect(screen.getByTestId("review-badge").textContent).toBe("۲");
+  });
+});
+
+/** The frame's reading, asked for only when `wanted` (main-layout.tsx: where the figures are shown). */
+function FrameReading({ wanted }: { wanted: boolean }) {
+  return (
+    <ReviewTodayContext value={useLiveReviewToday(wanted)}>
+      <ReviewTodayCard />
+    </ReviewTodayContext>
+  );
+}
+
+describe("the frame's reading of today's review", () => {
+  it("reads nothing until it is wanted, and holds the card's box meanwhile", async () => {
+    await import("../../data/review/review-today"); // already fetched: only the hook's choice is timed
+    reads.count = 0;
+    const { rerender, container } = render(
+      <MemoryRouter>
+        <FrameReading wanted={false} />
+      </MemoryRouter>,
+    );
+    // Long enough, and in steps, for a load, a render and a read to follow one another.
+    for (let step = 0; step < 4; step++) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads.count).toBe(0);
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"].min-h-40')).not.toBeNull();
+    rerender(
+      <MemoryRouter>
+        <FrameReading wanted />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("heading", { name: "مرور ۲ واژه" })).toBeTruthy();
   });
 });

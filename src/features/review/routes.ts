@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { whenIdle } from "../../shared/when-idle";
+import { whenIdle } from "../../ui/when-idle";
 import type { RouteHandle } from "../../ui/route-handle";
 import { REVIEW_PATH, REVIEW_SETTINGS_PATH, REVIEW_STATS_PATH } from "../../ui/review-paths";
 

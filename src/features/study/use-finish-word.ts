@@ -8,7 +8,7 @@ import { useSession } from "../../data/session/use-session";
 import { useUserSync } from "../../data/sync/user-sync-context";
 import { fa } from "../../i18n/fa";
 import { usePendingAction } from "../../shared/use-pending-action";
-import { whenIdle } from "../../shared/when-idle";
+import { whenIdle } from "../../ui/when-idle";
 
 const NEXT_WORD_TOAST = "study-next-word";
 

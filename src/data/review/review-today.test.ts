@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, deviceOffsetMinutes, reviewDayKey } from "../../domain/review/review-day";
 import { VajehDatabase } from "../db/database";
-import { readReviewToday } from "./review-queries";
+import { readReviewToday } from "./review-today";
 import type { ReviewLogRow } from "./review-rows";
 
 const GOAL = 3;
 let db: VajehDatabase;
 beforeEach(async () => {
-  db = new VajehDatabase(`review-queries-${crypto.randomUUID()}`);
+  db = new VajehDatabase(`review-today-${crypto.randomUUID()}`);
   await db.meta.put({ key: "review-settings", value: { dailyGoal: GOAL } });
 });
 afterEach(async () => {

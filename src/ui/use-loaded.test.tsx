@@ -1,0 +1,78 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadOnce, useLoaded } from "./use-loaded";
+
+afterEach(cleanup);
+
+describe("loadOnce", () => {
+  it("shares one fetch between callers and tries again after a failure", async () => {
+    const fetchIt = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error("no network"))
+      .mockResolvedValue("code");
+    const load = loadOnce(fetchIt);
+    await expect(Promise.all([load(), load()])).rejects.toThrow("no network");
+    expect(fetchIt).toHaveBeenCalledTimes(1);
+    await expect(load()).resolves.toBe("code");
+    await expect(load()).resolves.toBe("code");
+    expect(fetchIt).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Probe(props: { load: () => Promise<string>; when: "now" | "idle" | false; onFailure?: () => void }) {
+  const value = useLoaded(props.load, props.when, props.onFailure);
+  return <p>{value ?? "not loaded"}</p>;
+}
+
+describe("useLoaded", () => {
+  it("fetches nothing until asked, then keeps what it brought", async () => {
+    // An idle page at once: a fetch ahead, were one started, would be seen here.
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => work());
+    try {
+      const load = vi.fn(() => Promise.resolve("menu"));
+      const { rerender } = render(<Probe load={load} when={false} />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(load).not.toHaveBeenCalled();
+      rerender(<Probe load={load} when="now" />);
+      expect(await screen.findByText("menu")).toBeTruthy();
+      rerender(<Probe load={load} when={false} />);
+      expect(screen.getByText("menu")).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("fetches ahead only once the page is idle", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    try {
+      const load = vi.fn(() => Promise.resolve("menu"));
+      render(<Probe load={load} when="idle" />);
+      await act(() => Promise.resolve());
+      expect(load).not.toHaveBeenCalled();
+      act(() => idle.forEach((work) => work()));
+      expect(await screen.findByText("menu")).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("tells a failure asked for now, and not one fetched ahead", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    try {
+      const load = vi.fn(() => Promise.reject(new Error("no network")));
+      const onFailure = vi.fn();
+      const { rerender } = render(<Probe load={load} when="idle" onFailure={onFailure} />);
+      await act(async () => idle.forEach((work) => work()));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(onFailure).not.toHaveBeenCalled();
+      rerender(<Probe load={load} when="now" onFailure={onFailure} />);
+      await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+      expect(screen.getByText("not loaded")).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
