@@ -96,8 +96,15 @@ export function LessonScreen() {
     checkLesson(courseId, lessonId),
   );
   if (view === undefined) return <Spinner className="mx-auto my-10" />;
-  // A bought lesson's sections come with its own pull, after the course has listed it.
-  if (view.sections.length === 0 && syncing) return <SyncingNotice />;
+  // A bought lesson's sections come with its own pull, after the course has listed it: its name
+  // (from the course's answer) shows meanwhile, so a deep link says at once where it leads.
+  if (view.sections.length === 0 && syncing)
+    return (
+      <div className="flex flex-col gap-5">
+        {view.lesson ? <h1 className="text-2xl font-bold">{view.lesson.name}</h1> : null}
+        <SyncingNotice />
+      </div>
+    );
   const back = (
     <ButtonLink to={coursePath(courseId)} variant="outline" fullWidth>
       {fa.backToCourse}

@@ -53,13 +53,15 @@ describe("a deep link to a lesson not yet on the device", () => {
     server.hold = true;
     openLesson("c2", "c2-l1");
     expect(await screen.findByText(fa.syncing)).toBeTruthy();
+    expect(screen.queryByRole("heading")).toBeNull(); // nothing known of the lesson yet
     const run = syncNow();
     await server.whenHeld("/courses/courses/c2");
     expect(screen.getByText(fa.syncing)).toBeTruthy();
     expect(screen.queryByText(fa.courseNotSynced)).toBeNull();
     server.release("/courses/courses/c2");
     await server.whenHeld("/lessons/c2-l1");
-    // The course has landed (the lesson's name is known), its sections not yet.
+    // The course has landed (the lesson's name is known and shown), its sections not yet.
+    expect(await screen.findByRole("heading", { level: 1, name: "درس c2-l1" })).toBeTruthy();
     expect(screen.getByText(fa.syncing)).toBeTruthy();
     expect(screen.queryByText(fa.courseNotSynced)).toBeNull();
     server.releaseAll();
