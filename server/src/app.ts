@@ -134,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders: (reply) => reply.header("Cache-Control", MEDIA_CACHE_CONTROL),
   });
-  await registerStaticPwa(app, { root: config.STATIC_DIR, homeImages: () => homeHeaderImage(database.db) });
+  await registerStaticPwa(app, {
+    root: config.STATIC_DIR,
+    homeHeader: () => homeHeaderImage(database.db),
+  });
   return app;
 }

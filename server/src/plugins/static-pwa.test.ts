@@ -9,7 +9,7 @@ import type { Database } from "../db/client.js";
 import { openApp } from "../startup/open-app.js";
 import { settings } from "../db/schema.js";
 import { precompressDirectory } from "./precompress.js";
-import { imagePreloadLink } from "./static-pwa.js";
+import { HOME_HEADER_ATTRIBUTE, shellWithHomeHeader } from "./static-pwa.js";
 import { REQUESTS_PER_IP_PER_MINUTE } from "./rate-limit.js";
 import { copySeededDataDir } from "../test-support/seeded-data-dir.js";
 
@@ -109,8 +109,13 @@ describe("serving the PWA under /v1/", () => {
   });
 });
 
-describe("the home header image's preload", () => {
-  it("is sent with /v1/ as a Link header from the settings, and follows a change of them", async () => {
+describe("the home header image in the shell", () => {
+  const headerLink = (html: string) =>
+    new RegExp(
+      `<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" ${HOME_HEADER_ATTRIBUTE}>`,
+    ).exec(html)?.[1] ?? null;
+
+  it("is named in the head of /v1/ from the settings, follows a change of them, and is compressed", async () => {
     const setHeader = (value: string | null) =>
       database.db
         .insert(settings)
@@ -118,36 +123,40 @@ describe("the home header image's preload", () => {
         .onConflictDoUpdate({ target: settings.key, set: { value } });
     await setHeader("/media/header/one.png");
     const first = await app.inject({ method: "GET", url: "/v1/" });
-    expect(first.headers.link).toBe("</media/header/one.png>; rel=preload; as=image; fetchpriority=high");
-    await setHeader("https://cdn.example.com/two.webp");
-    const second = await app.inject({ method: "GET", url: "/v1/" });
-    expect(second.headers.link).toBe(
-      "<https://cdn.example.com/two.webp>; rel=preload; as=image; fetchpriority=high",
-    );
-    // Other screens do not show the header: no preload with their shell.
+    expect(first.headers["content-type"]).toMatch(/^text\/html/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(headerLink(first.body)).toBe("/media/header/one.png");
+    expect(first.body.indexOf(HOME_HEADER_ATTRIBUTE)).toBeLessThan(first.body.indexOf("</head>"));
+    await setHeader("https://cdn.example.com/two.webp?w=640&q=80");
+    const second = await app.inject({ method: "GET", url: "/v1/", headers: { "accept-encoding": "br" } });
+    expect(second.headers["content-encoding"]).toBe("br");
+    const text = zlib.brotliDecompressSync(second.rawPayload).toString("utf8");
+    expect(headerLink(text)).toBe("https://cdn.example.com/two.webp?w=640&amp;q=80");
+    // Other screens do not show the header: their shell is the build's file as it is.
     const deep = await app.inject({ method: "GET", url: "/v1/lesson/a1/a1-1" });
-    expect(deep.headers.link).toBeUndefined();
+    expect(deep.body).not.toContain(HOME_HEADER_ATTRIBUTE);
     await setHeader(null);
     const none = await app.inject({ method: "GET", url: "/v1/" });
     expect(none.statusCode).toBe(200);
-    expect(none.headers.link).toBeUndefined();
+    expect(none.body).not.toContain(HOME_HEADER_ATTRIBUTE);
+    expect(none.body).toContain('<div id="root">');
   });
 
-  it("names only URLs that cannot break the header", () => {
-    expect(imagePreloadLink(["/media/a.png", null])).toBe(
-      "</media/a.png>; rel=preload; as=image; fetchpriority=high",
-    );
+  it("names only URLs that cannot break out of the attribute", () => {
+    const shell = "<html><head><title>x</title></head><body></body></html>";
+    expect(headerLink(shellWithHomeHeader(shell, "/media/a.png"))).toBe("/media/a.png");
     for (const url of [
       "",
       "media/a.png",
       "//evil.example/a.png",
-      "/a.png>; rel=x",
+      '/a.png" onload="alert(1)',
+      "/a.png'><script>x</script>",
       "/a b.png",
       "/a,b.png",
       "javascript:x",
       "/a\r\nSet-Cookie: x",
     ]) {
-      expect(imagePreloadLink([url]), url).toBeNull();
+      expect(shellWithHomeHeader(shell, url), url).toBe(shell);
     }
   });
 });

@@ -16,20 +16,28 @@ export interface StaticPwaOptions {
   /** The Vite build output (holds index.html, sw.js, assets/). */
   root: string;
   /**
-   * Images home paints first (the header), sent with the shell of /v1/ as `Link: rel=preload`, so
-   * the browser fetches them with the JS instead of after the first sync has told the app their URL.
+   * The image home paints first (the header), named in the shell of /v1/ by a `<link rel=preload>`
+   * (shellWithHomeHeader): the browser fetches it with the JS, and home shows it before the first sync
+   * has brought the settings (src/features/home/shell-header.ts).
    */
-  homeImages?: () => Promise<readonly (string | null)[]>;
+  homeHeader?: () => Promise<string | null>;
 }
 
-/** A URL safe to put in a Link header as it is (a path or http(s) URL without spaces, <, >, quotes or commas). */
-const LINKABLE = /^(?:\/(?!\/)|https?:\/\/)[^\s<>",;\\]+$/;
+/** A URL safe to write into the shell as it is (a path or http(s) URL without spaces, <, >, quotes or commas). */
+const LINKABLE = /^(?:\/(?!\/)|https?:\/\/)[^\s<>"',;\\]+$/;
 
-/** The `Link` header preloading these images, or null when none is usable. */
-export function imagePreloadLink(urls: readonly (string | null)[]): string | null {
-  const usable = urls.filter((url): url is string => url !== null && LINKABLE.test(url));
-  if (usable.length === 0) return null;
-  return usable.map((url) => `<${url}>; rel=preload; as=image; fetchpriority=high`).join(", ");
+/** The attribute that marks the home header's preload in the shell (read by the app). */
+export const HOME_HEADER_ATTRIBUTE = "data-home-header";
+
+/**
+ * The shell with the home header image named in its head: a `<link rel=preload as=image>` marked
+ * with HOME_HEADER_ATTRIBUTE. The shell as it is when there is no usable URL.
+ */
+export function shellWithHomeHeader(html: string, url: string | null): string {
+  if (url === null || !LINKABLE.test(url) || !html.includes("</head>")) return html;
+  const href = url.replace(/&/g, "&amp;");
+  const link = `<link rel="preload" as="image" href="${href}" fetchpriority="high" ${HOME_HEADER_ATTRIBUTE}>`;
+  return html.replace("</head>", `  ${link}\n  </head>`);
 }
 
 const BASE = "/v1/";
@@ -87,15 +95,18 @@ export async function registerStaticPwa(app: FastifyInstance, options: StaticPwa
   };
 
   app.get(BASE, async (request, reply) => {
-    if (options.homeImages) {
-      const urls = await options.homeImages().catch((error: unknown) => {
-        request.log.warn({ err: error }, "home images for the preload could not be read");
-        return [];
-      });
-      const link = imagePreloadLink(urls);
-      if (link) reply.header("Link", link);
-    }
-    return sendShell(reply);
+    const { homeHeader } = options;
+    if (!homeHeader || !fs.existsSync(indexPath)) return sendShell(reply);
+    const url = await homeHeader().catch((error: unknown) => {
+      request.log.warn({ err: error }, "the home header image for the shell could not be read");
+      return null;
+    });
+    if (url === null) return sendShell(reply);
+    const html = await fs.promises.readFile(indexPath, "utf8");
+    return reply
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(shellWithHomeHeader(html, url));
   });
 
   // Deep links: any GET under /v1/ that is not a file gets the app shell. A missing asset

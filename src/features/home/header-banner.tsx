@@ -1,10 +1,22 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fa } from "../../i18n/fa";
 import { Image16x9 } from "../../ui/image-16x9";
 
-/** The home header image; linked when the settings give an href (inside the app or outside). */
-export function HeaderBanner({ src, href }: { src: string | null; href: string | null }) {
-  if (!src) return null;
+/**
+ * The home header image; linked when the settings give an href (inside the app or outside). Without
+ * an image, `fallback` (nothing unless given).
+ */
+export function HeaderBanner({
+  src,
+  href,
+  fallback = null,
+}: {
+  src: string | null;
+  href: string | null;
+  fallback?: ReactNode;
+}) {
+  if (!src) return fallback;
   const image = <Image16x9 src={src} alt="" loading="eager" className="shadow-sm" />;
   if (!href) return image;
   if (href.startsWith("/v1/")) {

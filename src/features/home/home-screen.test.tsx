@@ -114,3 +114,48 @@ describe("home while the first sync brings its lists", () => {
     sync.state.set({ running: false, settledOnce: true });
   });
 });
+
+describe("home's header on a device without its settings", () => {
+  function renderHome() {
+    const router = createMemoryRouter([{ path: "/", element: <HomeScreen /> }]);
+    return render(
+      <SignedInFrame sync={sync}>
+        <RouterProvider router={router} />
+      </SignedInFrame>,
+    );
+  }
+
+  it("shows the image the shell named at once, while the sync brings the rest", async () => {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "image";
+    link.href = "/media/app/home-header.svg";
+    link.setAttribute("data-home-header", "");
+    document.head.append(link);
+    try {
+      server.hold = true;
+      const { container } = renderHome();
+      const run = sync.engine.syncNow();
+      await server.whenHeld("/courses/courses");
+      expect(await screen.findByText(fa.loadingContent)).toBeTruthy();
+      const image = container.querySelector("img");
+      expect(image?.getAttribute("src")).toBe("/media/app/home-header.svg");
+      server.releaseAll();
+      await run;
+    } finally {
+      link.remove();
+    }
+  });
+
+  it("holds the header's empty box when the shell named none", async () => {
+    server.hold = true;
+    const { container } = renderHome();
+    const run = sync.engine.syncNow();
+    await server.whenHeld("/courses/courses");
+    expect(await screen.findByText(fa.loadingContent)).toBeTruthy();
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector(".aspect-video")).not.toBeNull();
+    server.releaseAll();
+    await run;
+  });
+});

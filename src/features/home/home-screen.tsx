@@ -8,6 +8,7 @@ import { Image16x9 } from "../../ui/image-16x9";
 import { Spinner } from "../../ui/spinner";
 import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
 import { HeaderBanner } from "./header-banner";
+import { shellHomeHeader } from "./shell-header";
 import { ReviewTodayCard } from "./review-today-card";
 
 /**
@@ -47,8 +48,13 @@ export function HomeScreen() {
             href={settings.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER}
           />
         ) : (
-          // The settings are not on the device yet (the first sync brings them): the banner's box is held.
-          <Image16x9 alt="" className="shadow-sm" />
+          // The settings are not on the device yet (the first sync brings them): the image the shell
+          // named is shown, else the banner's box is held.
+          <HeaderBanner
+            src={shellHomeHeader()}
+            href={null}
+            fallback={<Image16x9 alt="" className="shadow-sm" />}
+          />
         )}
         <div className="flex items-center justify-center gap-2 py-10 text-neutral-600">
           <Spinner /> {fa.loadingContent}

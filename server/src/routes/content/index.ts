@@ -25,12 +25,12 @@ const CONFIG_KEYS = [
 ] as const;
 
 /** The home header image's URL (the settings' value), for the shell's preload (plugins/static-pwa.ts). */
-export async function homeHeaderImage(db: Db): Promise<[string | null]> {
+export async function homeHeaderImage(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, "LINK_IMAGE_USER_MAIN_PAGE_HEADER"));
-  return [row?.value ?? null];
+  return row?.value ?? null;
 }
 
 /** api.md "Content": settings, blog, courses, and the teacher's lesson / section / word views. */
