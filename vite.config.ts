@@ -5,7 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { frameChunk } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
+import { signedInPreload } from "./scripts/signed-in-preload";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
+import { TOKEN_KEY } from "./src/data/api/token-key";
 import { fa } from "./src/i18n/fa";
 
 const apiTarget = process.env.VAJEH_API_URL ?? "http://127.0.0.1:8080";
@@ -127,6 +129,7 @@ export default defineConfig({
     tailwindcss(),
     inlineCatalogue(),
     chunkModules(),
+    signedInPreload({ base: "/v1/", frameModule: "src/app/main-layout.tsx", tokenKey: TOKEN_KEY }),
     preloadFirstFont(),
     VitePWA({
       strategies: "injectManifest",

@@ -11,6 +11,7 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/frame-chunk.ts",
   "scripts/inline-messages.ts",
+  "scripts/signed-in-preload.ts",
   "server/src/plugins/precompress.ts",
   "package-lock.json",
 ];

@@ -73,6 +73,8 @@ function recordScripts(page: Page): { modules(): string[] } {
       const modules = chunkModules();
       expect(scripts.length).toBeGreaterThan(0);
       return scripts.flatMap((file) => {
+        // Written by the build (scripts/signed-in-preload.ts), not a chunk: it holds no source module.
+        if (/^assets\/signed-in-preload-[\w-]+\.js$/.test(file)) return [];
         const held = modules.get(file);
         expect(held, `${file} is in the build's chunk list`).toBeDefined();
         return held ?? [];
@@ -119,6 +121,37 @@ test("a learner's first visit to home loads no API client until its first sync i
   // The client and the schemas of every call cost about 300 ms of a throttled phone's main thread
   // after home's first paint (Lighthouse's total blocking time, issue 13).
   expect(matching(loaded, API_CLIENT)).toEqual([]);
+});
+
+/**
+ * A learner's page asks for the signed-in frame's chunks (the frame, Dexie, sync) beside the entry,
+ * not after it has run (scripts/signed-in-preload.ts): a lazy route, they were requested only once
+ * the entry had downloaded and run. A guest's page preloads none (the login test above).
+ */
+test("a learner's page preloads the signed-in frame's chunks from its start", async ({ page }) => {
+  const { dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl(), dataDir);
+  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+  // The entry is held back: whatever preloads the frame's chunks meanwhile, the entry has not run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl()}/v1/`, { waitUntil: "commit" });
+  const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+  for (const module of ["src/app/main-layout.tsx", "node_modules/dexie/dist/dexie.js"]) {
+    const file = holder(module);
+    expect(file, module).toBeDefined();
+    await page.waitForFunction(
+      (href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`) !== null,
+      `/v1/${file}`,
+      { timeout: 15_000 },
+    );
+  }
+  release();
+  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
 });
 
 /**

@@ -1,5 +1,4 @@
-/** The access token lives in localStorage under 'token' (product-spec.md section 3). */
-export const TOKEN_KEY = "token";
+import { TOKEN_KEY } from "./token-key";
 
 export function readToken(): string | null {
   try {
