@@ -17,7 +17,10 @@ import type { WordRow } from "../db/rows";
 import type { ReviewCardRow } from "./review-rows";
 import { stillOnDeviceOnly } from "./review-undo-hold";
 
-/** Live reads of review for the home card, the Words tab and the stats screen (Dexie only, offline). */
+/**
+ * Reads of review for the stats screen and the session (Dexie only, offline). Today's figures for home,
+ * the Words tab and the menu are in review-today.ts.
+ */
 
 export interface ReviewStats {
   perDay: DayCount[];

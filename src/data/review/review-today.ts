@@ -7,7 +7,8 @@ import { dueCount, freshCardIds, newIntroducedOn } from "./review-due";
 
 /**
  * Today's review figures (home's card, the Words tab's badge, the menu), read from Dexie only. Loaded
- * after the signed-in frame's first paint (review-today-context.tsx): nothing here is needed to draw it.
+ * once a screen shows them and the device holds content (review-today-context.tsx, decision 031):
+ * nothing here is needed to draw the frame.
  */
 
 export interface ReviewToday {
