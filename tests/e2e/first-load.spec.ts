@@ -213,6 +213,25 @@ test("the signed-in frame's own code loads as one chunk", () => {
 });
 
 /**
+ * The form controls login's form and the signed-in frame both draw are one chunk (vite.config.ts's
+ * "controls" group): without the ui barrel, Rolldown cut them into five chunks of a few hundred bytes,
+ * and login waited on 13 scripts instead of 8 (Lighthouse 95-96 -> 94, issue 13).
+ */
+test("the shared form controls load as one chunk", () => {
+  const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+  const controls = [
+    "button.tsx",
+    "button-styles.ts",
+    "icon-button.tsx",
+    "text-field.tsx",
+    "password-field.tsx",
+  ].map((file) => `src/ui/${file}`);
+  const files = new Set(controls.map(holder));
+  expect(files.size, [...files].join(", ")).toBe(1);
+  expect([...files][0]).toBeDefined();
+});
+
+/**
  * The build writes each Persian message into the code that shows it (vite.config.ts,
  * scripts/inline-messages.ts), so no chunk carries the whole catalogue: the login page loaded every
  * screen's strings with the entry (issue 13). Read from the build's chunk graph.
