@@ -2,7 +2,17 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadOnce, useLoaded } from "./use-loaded";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Idle callbacks held until `runAll` (an idle page at once with `immediate`). */
+function stubIdle(immediate = false) {
+  const held: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (work: () => void) => (immediate ? work() : held.push(work)));
+  return { runAll: () => held.forEach((work) => work()) };
+}
 
 describe("loadOnce", () => {
   it("shares one fetch between callers and tries again after a failure", async () => {
@@ -27,52 +37,38 @@ function Probe(props: { load: () => Promise<string>; when: "now" | "idle" | fals
 describe("useLoaded", () => {
   it("fetches nothing until asked, then keeps what it brought", async () => {
     // An idle page at once: a fetch ahead, were one started, would be seen here.
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => work());
-    try {
-      const load = vi.fn(() => Promise.resolve("menu"));
-      const { rerender } = render(<Probe load={load} when={false} />);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(load).not.toHaveBeenCalled();
-      rerender(<Probe load={load} when="now" />);
-      expect(await screen.findByText("menu")).toBeTruthy();
-      rerender(<Probe load={load} when={false} />);
-      expect(screen.getByText("menu")).toBeTruthy();
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    stubIdle(true);
+    const load = vi.fn(() => Promise.resolve("menu"));
+    const { rerender } = render(<Probe load={load} when={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Probe load={load} when="now" />);
+    expect(await screen.findByText("menu")).toBeTruthy();
+    rerender(<Probe load={load} when={false} />);
+    expect(screen.getByText("menu")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("fetches ahead only once the page is idle", async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
-    try {
-      const load = vi.fn(() => Promise.resolve("menu"));
-      render(<Probe load={load} when="idle" />);
-      await act(() => Promise.resolve());
-      expect(load).not.toHaveBeenCalled();
-      act(() => idle.forEach((work) => work()));
-      expect(await screen.findByText("menu")).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const idle = stubIdle();
+    const load = vi.fn(() => Promise.resolve("menu"));
+    render(<Probe load={load} when="idle" />);
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    act(() => idle.runAll());
+    expect(await screen.findByText("menu")).toBeTruthy();
   });
 
   it("tells a failure asked for now, and not one fetched ahead", async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
-    try {
-      const load = vi.fn(() => Promise.reject(new Error("no network")));
-      const onFailure = vi.fn();
-      const { rerender } = render(<Probe load={load} when="idle" onFailure={onFailure} />);
-      await act(async () => idle.forEach((work) => work()));
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(onFailure).not.toHaveBeenCalled();
-      rerender(<Probe load={load} when="now" onFailure={onFailure} />);
-      await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
-      expect(screen.getByText("not loaded")).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const idle = stubIdle();
+    const load = vi.fn(() => Promise.reject(new Error("no network")));
+    const onFailure = vi.fn();
+    const { rerender } = render(<Probe load={load} when="idle" onFailure={onFailure} />);
+    await act(async () => idle.runAll());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onFailure).not.toHaveBeenCalled();
+    rerender(<Probe load={load} when="now" onFailure={onFailure} />);
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("not loaded")).toBeTruthy();
   });
 });
