@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToastContainer } from "./toast-container";
-import { notify, TOAST_IDS } from "./toasts";
+import { notify, PENDING_TOAST_CLASS, TOAST_IDS } from "./toasts";
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -127,6 +127,20 @@ describe("toasts", () => {
     await waitFor(() => expect(screen.getByText("تصویر پروفایل با موفقیت تغییر کرد")).toBeTruthy());
     expect(screen.queryByText("در حال بارگذاری…")).toBeNull();
     expect(document.querySelector(".Toastify__toast--success")).not.toBeNull();
+  });
+
+  it("marks a spinner toast as one that takes no taps, and a settled one as taking them again", async () => {
+    render(<AppToastContainer />);
+    let handle: ReturnType<typeof notify.pending> | undefined;
+    act(() => {
+      handle = notify.pending("در حال بررسی پاسخ...", { id: "check-taps" });
+    });
+    const toastOf = (text: string) => screen.getByText(text).closest(".Toastify__toast");
+    await screen.findByText("در حال بررسی پاسخ...");
+    expect(toastOf("در حال بررسی پاسخ...")?.classList.contains(PENDING_TOAST_CLASS)).toBe(true);
+    act(() => handle?.error("پاسخ ارسال نشد"));
+    await screen.findByText("پاسخ ارسال نشد");
+    expect(toastOf("پاسخ ارسال نشد")?.classList.contains(PENDING_TOAST_CLASS)).toBe(false);
   });
 
   it("turns a pending toast into an error", async () => {

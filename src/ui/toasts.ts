@@ -22,6 +22,13 @@ export const TOAST_IDS = {
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
+/**
+ * The class of a spinner toast. It takes no taps (styles/app.css): it has nothing to press, and it
+ * slides in and out over the screen's bottom buttons, where a tap on it was lost («weiter» in an
+ * exam, session 13's stress run).
+ */
+export const PENDING_TOAST_CLASS = "toast-pending";
+
 export type NotifyOptions = { id?: string };
 type Kind = Exclude<TypeOptions, "default"> | "default";
 
@@ -78,6 +85,8 @@ function present(id: string, fixed: boolean, kind: Kind, message: ReactNode, loa
         closeOnClick: loading ? false : null,
         closeButton: loading ? false : null,
         draggable: loading ? false : null,
+        // "" falls back to the container's (none): a settled toast takes taps again.
+        className: loading ? PENDING_TOAST_CLASS : "",
       });
       return;
     }
@@ -85,7 +94,7 @@ function present(id: string, fixed: boolean, kind: Kind, message: ReactNode, loa
     if (showing !== undefined) toast.dismiss(showing);
     makeRoom(toast);
     const toastId = fixed ? newInstance(id) : id;
-    if (loading) toast.loading(message, { toastId, role: roleOf(kind) });
+    if (loading) toast.loading(message, { toastId, role: roleOf(kind), className: PENDING_TOAST_CLASS });
     else toast(message, { toastId, type: kind, role: roleOf(kind) });
     shownOrder.push(toastId);
   });

@@ -65,3 +65,31 @@ export async function answerQuestion(page: Page, question: SeedQuestion, wrong =
   }
   await expect(page.getByText(wrong ? "پاسخ شما نادرست است" : "پاسخ شما درست است!")).toBeVisible();
 }
+
+/**
+ * Holds the next answer check at the network until the returned function is called, so its pending
+ * toast stays on screen (the route is removed once that one request is through).
+ */
+export async function holdNextAnswerCheck(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = /\/api\/user\/exam\/answer\//;
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+    await page.unroute(pattern);
+  });
+  return release;
+}
+
+/** Whether a tap at the centre of `box` lands on a toast (or passes through it to the page). */
+export async function tapLandsOnToast(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest(".Toastify__toast") != null,
+    point,
+  );
+}
