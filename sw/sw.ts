@@ -6,6 +6,7 @@ import { replayRequestSchema } from "../src/contract/outbox-messages";
 import { rememberAuth } from "./auth-mirror";
 import { registerMediaRoutes } from "./media-cache";
 import { registerOutboxRoute, replayOnce } from "./outbox-queue";
+import { shellWithSnapshot } from "./screen-snapshots";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,8 +19,18 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation under /v1/ is the single-page app: answer it from the precached shell, so a
-// deep link opens with no network at all.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { allowlist: [/^\/v1\//] }));
+// deep link opens with no network at all; a screen the learner saw there shows in it at once.
+const shell = createHandlerBoundToURL("index.html");
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      // Read first: the precache's handler replaces options.request with the shell's own.
+      const url = options.url.href;
+      return shellWithSnapshot(await shell(options), url);
+    },
+    { allowlist: [/^\/v1\//] },
+  ),
+);
 
 // Learners' writes: network first, else the background-sync queue.
 registerOutboxRoute();

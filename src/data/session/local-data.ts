@@ -1,5 +1,6 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
+import { clearScreenSnapshots } from "../screen-snapshots";
 import { OWNER_KEY } from "./owner";
 
 /**
@@ -7,8 +8,10 @@ import { OWNER_KEY } from "./owner";
  * of it — except the outbox: writes still waiting to reach the server are never dropped (each
  * entry names its user, and is only ever sent with that user's token). Review answers not yet in an
  * entry are put into one first, under the user the data belongs to, so none is lost with the logs table.
+ * The screens saved for the worker's snapshots go too.
  */
 export async function clearLocalUserData(): Promise<void> {
+  await clearScreenSnapshots();
   const owner = await db.meta.get(OWNER_KEY);
   if (typeof owner?.value === "string") {
     // Loaded only here: review-log-sync brings the outbox's request schemas (zod and the contract),

@@ -1,6 +1,7 @@
 import { TIMEOUT_MS } from "../api/timeouts";
 import { AppError, toAppError } from "../app-error";
 import { clearToken, readToken, writeToken } from "../api/token-store";
+import { clearScreenSnapshots } from "../screen-snapshots";
 import { decodeClaims, type SessionUser } from "./claims";
 import { onDeadToken } from "./dead-token";
 
@@ -135,9 +136,10 @@ export async function refreshSession(): Promise<SessionUser | null> {
   return signIn(answer.data.access_token);
 }
 
-/** Forgets the token and the user (logout, or a token the server refused). */
+/** Forgets the token and the user (logout, or a token the server refused), and the screens saved in their session. */
 export function signOut(): void {
   clearToken();
+  void clearScreenSnapshots();
   set({ status: "signed-out", user: null });
 }
 

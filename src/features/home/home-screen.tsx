@@ -7,6 +7,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Image16x9 } from "../../ui/image-16x9";
 import { Spinner } from "../../ui/spinner";
 import { PaymentFailedNotice } from "../../ui/payment-failed-notice";
+import { ScreenSnapshot } from "../../shared/screen-snapshot";
 import { HeaderBanner } from "./header-banner";
 import { shellHomeHeader } from "./shell-header";
 import { ReviewTodayCard } from "./review-today-card";
@@ -64,6 +65,7 @@ export function HomeScreen() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <ScreenSnapshot />
       <PaymentFailedNotice />
       <HeaderBanner
         src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}

@@ -53,6 +53,18 @@ describe("a section opened by typing its URL", () => {
     expect(screen.getByRole("link", { name: "بازگشت به درس" }).getAttribute("href")).toBe("/lesson/c1/l1");
   });
 
+  it("takes off the worker's snapshot of the word's card: the lock shows, not the card seen before", async () => {
+    const snapshot = document.createElement("div");
+    snapshot.id = "screen-snapshot";
+    document.body.prepend(snapshot);
+    await db.sections.put(section("s2", 2));
+    await db.words.put(wordRow("s2w1", 0, { section_id: "s2", name: "Haus" }));
+    renderStudy(`${LESSON}/s2/s2w1`, { settled: true });
+
+    await screen.findByRole("heading", { name: "این بخش قفل است" });
+    expect(document.getElementById("screen-snapshot")).toBeNull();
+  });
+
   it("opens once the previous section is completed", async () => {
     await db.sections.update("s1", { is_completed: true });
     await db.sections.put(section("s2", 2));

@@ -13,6 +13,7 @@ import { SectionEnd } from "./section-end";
 import { checkSection, useServerCheck } from "../../data/learning/server-check";
 import { MissingContent } from "../../ui/missing-content";
 import { BookmarkToggle } from "./bookmark-toggle";
+import { ScreenSnapshot } from "../../shared/screen-snapshot";
 import { WordStudy } from "./word-study";
 
 /**
@@ -44,22 +45,37 @@ export function StudyScreen() {
     </ButtonLink>
   );
   // The course page's and the lesson page's locks hold for a section opened by its URL too.
+  // What a word's path shows instead of its card ends the worker's snapshot of that card.
+  const instead = <ScreenSnapshot forget />;
   if (lessonLock?.locked && lessonLock.reason === "not-completed")
-    return <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />;
+    return (
+      <>
+        {instead}
+        <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />
+      </>
+    );
   if (lock?.locked && lock.reason === "not-completed")
-    return <EmptyState title={fa.sectionLockedTitle} text={fa.sectionLockedText} action={back} />;
+    return (
+      <>
+        {instead}
+        <EmptyState title={fa.sectionLockedTitle} text={fa.sectionLockedText} action={back} />
+      </>
+    );
   const first = words[0];
   if (!first || lock?.locked) {
     if (!first && !lock?.locked && syncing) return <SyncingNotice />;
     const notBought = lock?.locked || (section !== null && !section.purchased);
     return (
-      <MissingContent
-        kind="section"
-        state={notBought ? "not-purchased" : check === "found" ? null : check}
-        offlineTitle={fa.studyNotSyncedTitle}
-        offlineText={fa.studyNotSyncedText}
-        back={back}
-      />
+      <>
+        {instead}
+        <MissingContent
+          kind="section"
+          state={notBought ? "not-purchased" : check === "found" ? null : check}
+          offlineTitle={fa.studyNotSyncedTitle}
+          offlineText={fa.studyNotSyncedText}
+          back={back}
+        />
+      </>
     );
   }
 
@@ -97,6 +113,7 @@ export function StudyScreen() {
     : afterWordUrl(path, words[index + 1]?.id);
   return (
     <div className="flex flex-col gap-4">
+      <ScreenSnapshot />
       {section?.name ? <h1 className="text-base font-bold text-neutral-700">{section.name}</h1> : null}
       <WordStudy
         key={`${word.id}${retrying ? ":retry" : ""}`}

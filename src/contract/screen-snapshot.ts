@@ -1,0 +1,44 @@
+/**
+ * A screen's snapshot: the HTML of a signed-in screen as it was last painted, which the service
+ * worker writes into the shell of the next cold navigation to the same path, so the learner sees
+ * it before the app's scripts have run (issue 13: an offline cold start to the word card took
+ * 7× the worker's cheapest navigation). The page saves it (src/data/screen-snapshots.ts) and the
+ * worker reads it (sw/screen-snapshots.ts); this module is what both must agree on.
+ */
+
+/** The Cache Storage cache that holds them, one entry per path. */
+export const SCREEN_SNAPSHOT_CACHE = "vajeh-screens";
+/**
+ * When the session it was taken in ends (the token's expiry, ms since the epoch): the worker serves
+ * it only before then. A sign-out deletes every snapshot (src/data/session/session-store.ts).
+ */
+export const SNAPSHOT_UNTIL_HEADER = "X-Vajeh-Until";
+/** The stylesheet the page had: a shell of another build (other class names) gets no snapshot. */
+export const SNAPSHOT_STYLES_HEADER = "X-Vajeh-Styles";
+/** The element of the shell that shows it, above #root, until the app paints that screen itself. */
+export const SNAPSHOT_ELEMENT_ID = "screen-snapshot";
+
+/** The cache key of a path's snapshot (an address nothing is ever fetched from). */
+export function snapshotKey(origin: string, pathname: string): string {
+  return `${origin}/__vajeh/screens${pathname}`;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Whether a snapshot saved with `until` (its header's value) may still be shown at `now`. */
+export function snapshotCurrent(until: string | null, now: number): boolean {
+  const end = Number(until);
+  return until !== null && Number.isFinite(end) && now < end;
+}
+
+/**
+ * The shell with `snapshot` shown above its empty #root, or null when the shell is not the one
+ * the snapshot was taken with (it does not link `styles`) or has no empty #root to put it by.
+ */
+export function insertScreenSnapshot(shell: string, snapshot: string, styles: string): string | null {
+  if (styles === "" || !shell.includes(`href="${styles}"`)) return null;
+  const at = shell.indexOf(ROOT);
+  if (at < 0) return null;
+  const shown = `<div id="${SNAPSHOT_ELEMENT_ID}" aria-hidden="true" inert>${snapshot}</div>`;
+  return shell.slice(0, at) + shown + shell.slice(at);
+}

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpViaApi } from "./support/api";
+import { openSignedIn } from "./support/session";
+import { makeDataDir, type RunningServer, startServer } from "./support/server";
+
+// This file runs its own server, so it can stop it without disturbing the other journeys.
+let server: RunningServer;
+const dataDir = makeDataDir();
+
+test.beforeAll(async () => {
+  server = await startServer({ dataDir });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const WORD_PATH = "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
+
+/** The paths whose screens the page saved for the worker (src/data/screen-snapshots.ts). */
+function savedScreens(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await caches.has("vajeh-screens"))) return [];
+    const keys = await (await caches.open("vajeh-screens")).keys();
+    return keys.map((key) => new URL(key.url).pathname.replace("/__vajeh/screens", ""));
+  });
+}
+
+test("a word seen once paints from the worker's snapshot on the next cold start, offline; a sign-out forgets it", async ({
+  page,
+  context,
+}) => {
+  const learner = await signUpViaApi(server.url, dataDir);
+  await openSignedIn(page, server.url, learner.token, "/");
+  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`${server.url}${WORD_PATH}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
+  await expect.poll(() => savedScreens(page)).toContain(WORD_PATH);
+
+  await server.stop();
+  const cold = await context.newPage();
+  const response = await cold.goto(`${server.url}${WORD_PATH}`, { waitUntil: "commit" });
+  expect(response?.fromServiceWorker()).toBe(true);
+  // The shell itself holds the card: it paints before any script has run.
+  const shell = (await response?.text()) ?? "";
+  expect(shell).toMatch(
+    /<div id="screen-snapshot" aria-hidden="true" inert>.*<h2 [^>]*lang="de"[^>]*>Hallo<\/h2>/s,
+  );
+  // Then the app's own card replaces it: one heading, which takes taps.
+  await expect(cold.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
+  await expect(cold.locator("#screen-snapshot")).toHaveCount(0);
+  await expect(cold.locator("h2", { hasText: "Hallo" })).toHaveCount(1);
+  await cold.close();
+
+  // Signing out forgets every saved screen; the next learner's shell holds none of them.
+  server = await startServer({ dataDir, port: server.port });
+  await page.goto(`${server.url}/v1/logout`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect.poll(() => savedScreens(page)).toEqual([]);
+  const after = await page.goto(`${server.url}${WORD_PATH}`, { waitUntil: "commit" });
+  expect(await after?.text()).not.toContain("screen-snapshot");
+});
