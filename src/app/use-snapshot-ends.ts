@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { dropScreenSnapshot } from "../data/screen-snapshots";
+import { dropScreenSnapshot } from "../data/screen-snapshot-removal";
 
 /** The worker's snapshot goes at the latest this long after the app started, whatever it shows. */
 export const SNAPSHOT_LONGEST_MS = 6_000;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dropScreenSnapshot, snapshotHtml } from "./screen-snapshots";
+import { dropScreenSnapshot } from "./screen-snapshot-removal";
+import { snapshotHtml } from "./screen-snapshots";
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -1,10 +1,12 @@
+// Saving a screen: loaded with the screens that save theirs (home, a word's card), not the entry,
+// which only takes snapshots away (screen-snapshot-removal.ts).
 import {
   SCREEN_SNAPSHOT_CACHE,
-  SNAPSHOT_ELEMENT_ID,
   SNAPSHOT_STYLES_HEADER,
   SNAPSHOT_UNTIL_HEADER,
   snapshotKey,
 } from "../contract/screen-snapshot";
+import { cacheStorage } from "./screen-snapshot-removal";
 
 /** Paths kept: the oldest saved goes first (home and the last words studied are what reopen). */
 const KEPT = 12;
@@ -12,8 +14,6 @@ const KEPT = 12;
 const LEFT_OUT = ".Toastify, [role=dialog], dialog, script, iframe, object, embed, template";
 /** Attributes that point at other elements by id: the snapshot has none, so they would point wrong. */
 const ID_REFERENCES = ["id", "for", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns"];
-
-const cacheStorage = (): CacheStorage | null => (typeof caches === "undefined" ? null : caches);
 
 /** The stylesheet the page runs with, as the shell names it ("" in dev, where none is linked). */
 function stylesheet(): string {
@@ -71,16 +71,4 @@ export async function forgetScreenSnapshot(pathname: string): Promise<void> {
     .open(SCREEN_SNAPSHOT_CACHE)
     .then((cache) => cache.delete(snapshotKey(location.origin, pathname)))
     .catch(() => false);
-}
-
-/** Forgets every screen saved on this device (a sign-out, another learner's sign-in). */
-export async function clearScreenSnapshots(): Promise<void> {
-  await cacheStorage()
-    ?.delete(SCREEN_SNAPSHOT_CACHE)
-    .catch(() => false);
-}
-
-/** Takes the worker's snapshot off the screen (the app now shows a screen of its own). */
-export function dropScreenSnapshot(): void {
-  document.getElementById(SNAPSHOT_ELEMENT_ID)?.remove();
 }

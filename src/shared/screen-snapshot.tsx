@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { dropScreenSnapshot, forgetScreenSnapshot, saveScreenSnapshot } from "../data/screen-snapshots";
+import { dropScreenSnapshot } from "../data/screen-snapshot-removal";
+import { forgetScreenSnapshot, saveScreenSnapshot } from "../data/screen-snapshots";
 import { useSession } from "../data/session/use-session";
 import { whenIdle } from "../ui/when-idle";
 

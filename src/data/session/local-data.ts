@@ -1,6 +1,6 @@
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
-import { clearScreenSnapshots } from "../screen-snapshots";
+import { clearScreenSnapshots } from "../screen-snapshot-removal";
 import { OWNER_KEY } from "./owner";
 
 /**

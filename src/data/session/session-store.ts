@@ -1,7 +1,7 @@
 import { TIMEOUT_MS } from "../api/timeouts";
 import { AppError, toAppError } from "../app-error";
 import { clearToken, readToken, writeToken } from "../api/token-store";
-import { clearScreenSnapshots } from "../screen-snapshots";
+import { clearScreenSnapshots } from "../screen-snapshot-removal";
 import { decodeClaims, type SessionUser } from "./claims";
 import { onDeadToken } from "./dead-token";
 
