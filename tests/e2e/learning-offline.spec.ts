@@ -2,23 +2,15 @@ import { expect, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { logInThroughScreen, STRONG_PASSWORD } from "./support/auth-flow";
 import { snap } from "./support/screens";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
 
 // These journeys stop and restart their own server, so they run serially on one data directory.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
+const { dataDir } = server;
 
 const sectionDone = async (token: string, sectionId: string) => {
   const lesson = await apiGet<{ data: { sections: Array<{ id: string; is_completed: boolean }> } }>(
@@ -60,7 +52,7 @@ test("download a course, study a whole section with the server stopped, and the 
   await expect(page.getByRole("link", { name: /خودم را معرفی می‌کنم/ })).toBeVisible();
   await snap(page, "lesson-offline-progress");
 
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   await expect.poll(() => sectionDone(learner.token, "a1-1-2"), { timeout: 45_000 }).toBe(true);
   expect(await sectionDone(learner.token, "a1-1-1")).toBe(true);
   await expect(pendingIndicator(page)).toHaveCount(0, { timeout: 30_000 });
@@ -80,7 +72,7 @@ test("a write queued while the token is gone waits, and lands after signing in",
   await expect(pendingIndicator(page)).toBeVisible();
   // The token expires or is removed while the write waits.
   await page.evaluate(() => localStorage.removeItem("token"));
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   await page.goto(`${server.url}/v1/`);
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByLabel("شمارهٔ موبایل")).toBeVisible();

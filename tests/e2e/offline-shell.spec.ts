@@ -1,18 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signUpViaApi } from "./support/api";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 
 // This file runs its own server, so it can stop it without disturbing the other journeys.
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
+const { dataDir } = server;
 
 test("the service worker at /v1/sw.js controls /v1/ pages", async ({ page }) => {
   await page.goto(`${server.url}/v1/`);
@@ -49,5 +41,5 @@ test("after one visit online, the app and a deep link open with the server stopp
   await page.goto(`${server.url}/v1/lesson/a1/a1-1`);
   await expect(page.getByRole("heading", { name: "سلام و آشنایی" })).toBeVisible();
 
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
 });

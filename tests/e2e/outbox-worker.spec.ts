@@ -3,7 +3,7 @@ import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
 import { logInThroughScreen, STRONG_PASSWORD } from "./support/auth-flow";
 import { closeEveryPage, fireOutboxSync, waitUntilHandedToWorker } from "./support/background-sync";
 import { startTestProxy, type TestProxy } from "./support/test-proxy";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { sectionWords, studyWord } from "./support/study-flow";
 
@@ -16,16 +16,8 @@ import { sectionWords, studyWord } from "./support/study-flow";
 // network with a fault proxy in front of it.
 test.describe.configure({ timeout: 180_000 });
 
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
+const { dataDir } = server;
 
 interface ServerBookmark {
   id: string;
@@ -99,7 +91,7 @@ test("writes made with the server stopped land exactly once from the worker, wit
   await waitUntilHandedToWorker(page);
 
   await closeEveryPage(context);
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   expect(await serverBookmarks(learner.token)).toEqual([]);
   // Connectivity returns with no page of the app open: the worker's `sync` fires.
   await context.setOffline(false);

@@ -3,23 +3,15 @@ import { apiGet, logInViaApi, signUpViaApi } from "./support/api";
 import { STRONG_PASSWORD } from "./support/auth-flow";
 import { readDeviceStore } from "./support/device-db";
 import { snap } from "./support/screens";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { openSignedIn } from "./support/session";
 import { type SectionWord, studyWord } from "./support/study-flow";
 
 // The journey stops its own server, so it runs on its own data directory.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
+const { dataDir } = server;
 
 type ReviewWord = SectionWord & { grammer: { plural: string | null } };
 
@@ -181,7 +173,7 @@ test("study a section, come back the next day with the server stopped, review ev
   // timer fires, and the last answer's undo hold (30 s) runs out, so every answer is sent.
   const deviceLogs = await deviceLogIds(page);
   expect(deviceLogs).toHaveLength(20);
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   await page.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
   await expect.poll(() => pendingLogCount(page), { timeout: 30_000 }).toBe(0);
   // The server holds every answer exactly once: the same ids, none twice.
@@ -240,7 +232,7 @@ test("two devices review the same cards offline; after both sync they show the s
   await expect(progress(other)).toHaveAttribute("aria-valuenow", "5");
 
   // The server is back: both send their answers (their clocks run past the undo hold and the retry)…
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   for (const device of [page, other]) await device.clock.runFor(UNDO_HOLD_MS + RETRY_MS);
   for (const device of [page, other])
     await expect.poll(() => pendingLogCount(device), { timeout: 30_000 }).toBe(0);

@@ -1,19 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/api";
 import { openSignedIn } from "./support/session";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 
 // This file runs its own server, so it can stop it without disturbing the other journeys.
-let server: RunningServer;
-const dataDir = makeDataDir();
-
-test.beforeAll(async () => {
-  server = await startServer({ dataDir });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = ownServer();
+const { dataDir } = server;
 
 const WORD_PATH = "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
 
@@ -54,7 +46,7 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
   await cold.close();
 
   // Signing out forgets every saved screen; the next learner's shell holds none of them.
-  server = await startServer({ dataDir, port: server.port });
+  await server.restart();
   await page.goto(`${server.url}/v1/logout`);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect.poll(() => savedScreens(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { snap } from "./support/screens";
-import { makeDataDir, type RunningServer, startServer } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator, startUpPullDone } from "./support/session";
 
 interface ServerBookmark {
@@ -129,14 +129,8 @@ test("a change the server refuses is shown to the learner, not dropped", async (
 });
 
 test.describe("offline", () => {
-  let server: RunningServer;
-  const dataDir = makeDataDir();
-  test.beforeAll(async () => {
-    server = await startServer({ dataDir });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = ownServer();
+  const { dataDir } = server;
 
   test("saved-word changes made with the server stopped reach it exactly once, in order", async ({
     page,
@@ -167,7 +161,7 @@ test.describe("offline", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await snap(page, "words-offline");
 
-    server = await startServer({ dataDir, port: server.port });
+    await server.restart();
     await page.goto(`${server.url}/v1/words`);
     await expect
       .poll(

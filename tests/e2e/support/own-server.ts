@@ -2,39 +2,39 @@ import { test } from "@playwright/test";
 import { makeDataDir, type RunningServer, startServer } from "./server";
 
 export interface OwnServer {
-  readonly url: string;
   readonly dataDir: string;
-  /** Stops the server (the app sees a network error, as with no signal). */
+  readonly url: string;
+  /** Stops it: the app's requests now fail to connect (the server's port is closed). */
   stop(): Promise<void>;
   /** Starts it again on the same port and data directory. */
   restart(): Promise<void>;
 }
 
 /**
- * A server of the journey file's own, for journeys that stop and restart it: started before the
- * file's tests on a data directory of its own, stopped after them. Call it at the top of the file.
+ * A server of the calling file's (or describe block's) own, started before its first journey and
+ * stopped after its last, so its journeys can stop and restart it without disturbing the others.
  */
 export function ownServer(): OwnServer {
   const dataDir = makeDataDir();
-  let server: RunningServer | undefined;
-  const current = () => {
-    if (!server) throw new Error("the server starts in beforeAll: use it inside a test");
-    return server;
+  let running: RunningServer | null = null;
+  const current = (): RunningServer => {
+    if (!running) throw new Error("The file's own server is not started (used outside a journey?).");
+    return running;
   };
   test.beforeAll(async () => {
-    server = await startServer({ dataDir });
+    running = await startServer({ dataDir });
   });
   test.afterAll(async () => {
-    await server?.stop();
+    await running?.stop();
   });
   return {
+    dataDir,
     get url() {
       return current().url;
     },
-    dataDir,
     stop: () => current().stop(),
     async restart() {
-      server = await startServer({ dataDir, port: current().port });
+      running = await startServer({ dataDir, port: current().port });
     },
   };
 }
