@@ -7,9 +7,10 @@ import type { Reader } from "./content-cache.js";
 /**
  * The saved-words list without a search (`{"data":[…]}`, newest first), cached per user in each process
  * and checked on every request against the user's bookmark revision (kept by a trigger on bookmarks)
- * and the content version (word names), read in the same query that tests the session: one round trip,
- * and the list is built only when one of them moved — so it is never stale, in any process
- * (docs/decisions/015-one-query-per-read.md). The text, its ETag and its brotli and gzip forms are
+ * and the content version (word names), read in the same query that tests the session. A held list
+ * costs that one small query; the list is read and built only when one of them moved (then with them,
+ * in a second round trip) — so it is never stale, in any process (docs/decisions/015-one-query-per-read.md,
+ * 033-section-reads-by-revision.md). The text, its ETag and its brotli and gzip forms are
  * kept together (answer-cache.ts), up to CACHE_BYTES per database handle (least recently used dropped first).
  */
 
@@ -29,28 +30,37 @@ function cacheOf(db: Db): AnswerCache {
 /** What a list was built from: the content version (word names) and the user's bookmark revision. */
 const sourceOf = (version: number, revision: number) => `${version}\n${revision}`;
 
-/**
- * $1 user, $2 session, $3 now, $4 version and $5 revision of the cached list (-1 when none). `list` is
- * built (as bookmarkView shapes a bookmark) only when the session is live and the version or the
- * revision differs; all of it reads one snapshot, so a list is never labelled newer than it is.
- */
-const LIST_STATE = preparedQuery<{
-  version: number | string;
-  revision: number | string;
-  live: boolean | string;
-  list: string | null;
-}>(
-  "vajeh_bookmark_list_v1",
-  `with state as (
+/** $1 user, $2 session, $3 now: the content version, the user's bookmark revision, and whether the session is live. */
+const STATE = `with state as (
     select
       coalesce((select version from content_version where id = 1), 0) as version,
       coalesce((select revision from bookmark_revisions where user_id = $1), 0) as revision,
       exists (
         select 1 from sessions where id = $2 and user_id = $1 and expires_at > $3::timestamptz
       ) as live
-  )
-  select state.version, state.revision, state.live,
-    case when state.live and (state.version <> $4::bigint or state.revision <> $5::bigint) then (
+  )`;
+
+/**
+ * The state alone, for a list held in memory: a few primary-key probes. The list's query stays out
+ * of this statement even as an unused branch, whose plan alone cost a fifth of the route's
+ * throughput on PostgreSQL (docs/decisions/033-section-reads-by-revision.md).
+ */
+const LIST_STAMP = preparedQuery<{
+  version: number | string;
+  revision: number | string;
+  live: boolean | string;
+}>("vajeh_bookmark_stamp_v1", `${STATE} select version, revision, live from state`);
+
+/** The state and the list (as bookmarkView shapes a bookmark) read in one snapshot, so a list is never labelled newer than it is. */
+const LIST_STATE = preparedQuery<{
+  version: number | string;
+  revision: number | string;
+  live: boolean | string;
+  list: string | null;
+}>(
+  "vajeh_bookmark_list_v2",
+  `${STATE}
+  select state.version, state.revision, state.live, case when state.live then (
       select coalesce(json_agg(json_build_object(
         'id', b.id, 'course_id', b.course_id, 'lesson_id', b.lesson_id, 'section_id', b.section_id,
         'word_id', b.word_id, 'word__name', w.name, 'description', b.description, 'note', b.note,
@@ -64,25 +74,26 @@ const LIST_STATE = preparedQuery<{
   from state`,
 );
 
-/** The reader's list as a JsonText with its ETag (and compressed forms when worth it); 401 when the session ended. */
+const isTrue = (value: boolean | string | undefined) => value === true || value === "t";
+
+/**
+ * The reader's list as a JsonText with its ETag (and compressed forms when worth it); 401 when the
+ * session ended. A held list costs one small query while the version and revision are what it was
+ * read at; otherwise the list is read with them, in a second round trip.
+ */
 export async function bookmarkList(db: Db, reader: Reader, now: Date): Promise<JsonText> {
   const cache = cacheOf(db);
   const held = cache.peek(reader.id);
-  const [heldVersion = -1, heldRevision = -1] = held ? held.source.split("\n").map(Number) : [];
-  const [row] = await LIST_STATE.run(db, [
-    reader.id,
-    reader.sessionId,
-    now.toISOString(),
-    heldVersion,
-    heldRevision,
-  ]);
-  const live = row?.live === true || row?.live === "t";
-  reader.confirm(live);
-  const source = sourceOf(Number(row?.version ?? 0), Number(row?.revision ?? 0));
-  // The query built no list: the one held is still this user's list.
-  const kept = row?.list == null ? cache.get(reader.id, source) : undefined;
-  if (kept) return kept;
+  const values = [reader.id, reader.sessionId, now.toISOString()];
+  if (held) {
+    const [row] = await LIST_STAMP.run(db, values);
+    reader.confirm(isTrue(row?.live));
+    const kept = cache.get(reader.id, sourceOf(Number(row?.version ?? 0), Number(row?.revision ?? 0)));
+    if (kept) return kept;
+  }
+  const [row] = await LIST_STATE.run(db, values);
+  reader.confirm(isTrue(row?.live));
   const answer = await readyAnswer(reader.id, `{"data":${row?.list ?? "[]"}}`);
-  cache.set(reader.id, source, answer);
+  cache.set(reader.id, sourceOf(Number(row?.version ?? 0), Number(row?.revision ?? 0)), answer);
   return answer;
 }

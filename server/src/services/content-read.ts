@@ -22,6 +22,8 @@ import {
   cachedContent,
   readContentVersion,
   reloadContent,
+  stampedUserState,
+  type UserStateRequest,
   userState,
   withContent,
 } from "./content-cache.js";
@@ -142,6 +144,13 @@ async function buildSections(
   return { version: state.version, sections: sectionsOf(snapshot, lesson, sectionRows, state) };
 }
 
+/** The ids of the sections' words and exams the per-user query reads for. */
+function sectionsRequest(snapshot: ContentSnapshot, ids: readonly string[]): UserStateRequest {
+  const wordIds = wordIdsOf(snapshot, ids);
+  const examIds = ids.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id));
+  return { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds };
+}
+
 /** The per-user state full sections are built from (their words' and exams'): the one round trip. */
 function sectionsState(
   db: Db,
@@ -150,11 +159,12 @@ function sectionsState(
   snapshot: ContentSnapshot,
   sectionRows: readonly SectionRow[],
 ): Promise<UserState> {
-  const ids = sectionRows.map((s) => s.id);
-  const wordIds = wordIdsOf(snapshot, ids);
-  const examIds = ids.flatMap((id) => (snapshot.examsBySection.get(id) ?? []).map((e) => e.row.id));
   // Bookmarks and highs are asked for even when the lesson turns out closed: one round trip either way.
-  return userState(db, reader, now, { doneOf: wordIds, bookmarksOf: wordIds, highsOf: examIds });
+  const request = sectionsRequest(
+    snapshot,
+    sectionRows.map((s) => s.id),
+  );
+  return userState(db, reader, now, request);
 }
 
 /** Full sections from the content and the user's state (no IO). */
@@ -236,12 +246,22 @@ export const SECTION_CACHE_BYTES = 32 * 1024 * 1024;
 const sectionAnswers = new WeakMap<Db, AnswerCache>();
 
 /**
+ * A held section answer's cache source: the stamp it was last confirmed at (content version,
+ * subscription, the user's revisions), then the full state it was built from. The stamp lets a
+ * repeat skip reading the lists; the state lets a stamp that moved for another section's words
+ * (or a row put back as it was) keep the same answer.
+ */
+const STAMP_END = "\u0001";
+const sourceOf = (stamp: string, stateKey: string) => `${stamp}${STAMP_END}${stateKey}`;
+
+/**
  * A section of the given lesson and course as its answer (`{"data":…}` with its ETag and compressed
  * forms); null when unknown or the ids do not belong together. The answer is kept per user and
- * section with the per-user query's key (content version, subscription, the section's completions,
- * bookmarks and exam highs): while the query answers the same key, the same answer is sent again
- * without being built. The query runs on every request, so the session is tested, and any change
- * (content reloaded, a word done, a bookmark edited, a purchase) is seen, on every read.
+ * section (docs/decisions/033-section-reads-by-revision.md). Every request runs one query, so the
+ * session is tested and any change (content reloaded, a word done, a bookmark edited, a purchase)
+ * is seen on every read; while the user's stamp is the one the held answer was confirmed at, that
+ * query reads no lists and the held answer is sent as it is. When the stamp moved, the lists come in
+ * the same round trip: an equal state keeps the held answer, another builds a new one.
  */
 export async function readSection(
   db: Db,
@@ -264,19 +284,27 @@ export async function readSection(
     if (!section || !lesson || gone || section.lessonId !== lessonId || lesson.courseId !== courseId) {
       return { version: await readContentVersion(db), value: null };
     }
-    const state = await sectionsState(db, reader, now, snapshot, [section]);
     // The ids checked above belong together, so the section's id names the answer.
     const key = `${reader.id}\n${section.id}`;
-    // Built from this snapshot only when the state's version is the snapshot's (else withContent
-    // reloads and reads again): nothing built from older content is ever kept under a newer key.
-    const current = state.version === snapshot.version;
-    const held = current ? answers.get(key, state.key) : undefined;
-    if (held) return { version: state.version, value: held };
+    const held = answers.peek(key);
+    const heldStamp = held ? held.source.slice(0, held.source.indexOf(STAMP_END)) : "";
+    const found = await stampedUserState(db, reader, now, sectionsRequest(snapshot, [section.id]), heldStamp);
+    // Kept or built from this snapshot only when the version read is the snapshot's (else withContent
+    // reloads and reads again): nothing built from older content is ever kept under a newer stamp.
+    const current = found.version === snapshot.version;
+    // No lists read: the stamp is the held answer's (held, so built from a snapshot of this version).
+    if (!found.state) return { version: found.version, value: current ? (held?.answer ?? null) : null };
+    const state = found.state;
+    const source = sourceOf(found.stamp, state.key);
+    if (current && held?.source.endsWith(`${STAMP_END}${state.key}`)) {
+      answers.set(key, source, held.answer);
+      return { version: found.version, value: held.answer };
+    }
     const [built] = sectionsOf(snapshot, lesson, [section], state);
-    if (!built) return { version: state.version, value: null };
+    if (!built) return { version: found.version, value: null };
     const answer = await readyAnswer(reader.id, JSON.stringify({ data: built }));
-    if (current) answers.set(key, state.key, answer);
-    return { version: state.version, value: answer };
+    if (current) answers.set(key, source, answer);
+    return { version: found.version, value: answer };
   });
 }
 

@@ -53,6 +53,18 @@ export const bookmarkRevisions = pgTable("bookmark_revisions", {
   revision: bigint("revision", { mode: "number" }).notNull(),
 });
 
+/**
+ * A counter per user that grows with every change to that user's completions (`word_progress`) and
+ * exam highs (`exam_highs`), kept by triggers on both (migration 0008). With the bookmark revision,
+ * the content version and the subscription it stamps what a section answer was built from, so a
+ * repeat read asks only these few numbers (docs/decisions/033-section-reads-by-revision.md). No
+ * foreign key, as for bookmark_revisions.
+ */
+export const progressRevisions = pgTable("progress_revisions", {
+  userId: text("user_id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull(),
+});
+
 export const wordProgress = pgTable(
   "word_progress",
   {

@@ -147,6 +147,52 @@ describe("the section answer kept per user", () => {
     expect(parsed((await section(token)).body).data.exams[0]?.high?.score).toBe(7);
   });
 
+  it("a change to another section's words keeps the kept answer", async () => {
+    const { id, token } = await t.createUser({ subscribed: true });
+    const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
+    const reader = { id, sessionId: session, confirm: () => undefined };
+    const read = () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+    const first = await read();
+    // A word of a1-1-2 saved, and a completion there: both of the user's revisions move.
+    const next = "/api/teacher/courses/sections/a1-1-2?course_id=a1&lesson_id=a1-1";
+    const word = parsed((await section(token, {}, next)).body).data.words[0];
+    if (!word) throw new Error("a1-1-2 has no words");
+    const elsewhere = { course_id: "a1", lesson_id: "a1-1", section_id: "a1-1-2", word_id: word.id };
+    const saved = await other.call({
+      method: "POST",
+      url: BOOKMARKS,
+      token,
+      payload: { ...elsewhere, id: crypto.randomUUID(), note: "سه" },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.database.db.insert(wordProgress).values({ userId: id, wordId: word.id, sectionId: "a1-1-2" });
+    expect(await read()).toBe(first);
+    expect(await read()).toBe(first);
+  });
+
+  it("an exam high taken away and a subscription that ends show at once", async () => {
+    const { id, token } = await t.createUser();
+    await t.subscribe(id, 1);
+    const exam = parsed((await section(token)).body).data.exams[0];
+    if (!exam) throw new Error("a1-1-1 has no exam");
+    await t.database.db
+      .insert(examHighs)
+      .values({ userId: id, examId: exam.id, score: 9, doneAt: t.clock.now() });
+    expect(parsed((await section(token)).body).data.exams[0]?.high?.score).toBe(9);
+    await t.database.db.delete(examHighs).where(eq(examHighs.userId, id));
+    expect(parsed((await section(token)).body).data.exams[0]?.high).toBeNull();
+
+    expect(parsed((await section(token, {}, PAID)).body).data.words.length).toBeGreaterThan(0);
+    const before = t.clock.now();
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    try {
+      // Nothing was written: only the time moved past the subscription's end.
+      expect(parsed((await section(token, {}, PAID)).body).data.words).toEqual([]);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it("an ended session gets 401 while its answer is kept", async () => {
     const { token } = await t.createUser({ subscribed: true });
     expect((await section(token)).status).toBe(200);
