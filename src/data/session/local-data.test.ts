@@ -1,11 +1,36 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SCREEN_SNAPSHOT_CACHE } from "../../contract/screen-snapshot";
 import { db } from "../db/db";
 import { logIdsOf } from "../review/review-log-sync";
 import { claimLocalData, clearLocalUserData } from "./local-data";
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await db.outbox.clear();
   await clearLocalUserData();
+});
+
+/** A Cache Storage that notes which caches were deleted (jsdom has none). */
+function cacheDeletes(): string[] {
+  const deleted: string[] = [];
+  vi.stubGlobal("caches", {
+    delete: (name: string) => {
+      deleted.push(name);
+      return Promise.resolve(true);
+    },
+  });
+  return deleted;
+}
+
+describe("the screens saved for the worker's snapshots", () => {
+  it("are forgotten when another learner signs in, and kept for the same learner", async () => {
+    await claimLocalData("u1");
+    const deleted = cacheDeletes();
+    await claimLocalData("u1");
+    expect(deleted).toEqual([]);
+    await claimLocalData("u2");
+    expect(deleted).toEqual([SCREEN_SNAPSHOT_CACHE]);
+  });
 });
 
 describe("clearing a learner's data", () => {

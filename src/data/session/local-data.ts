@@ -8,10 +8,10 @@ import { OWNER_KEY } from "./owner";
  * of it — except the outbox: writes still waiting to reach the server are never dropped (each
  * entry names its user, and is only ever sent with that user's token). Review answers not yet in an
  * entry are put into one first, under the user the data belongs to, so none is lost with the logs table.
- * The screens saved for the worker's snapshots go too.
+ * The screens saved for the worker's snapshots are not touched here: a sign-out forgets them
+ * (session-store's signOut), and so does another learner's sign-in (claimLocalData).
  */
 export async function clearLocalUserData(): Promise<void> {
-  await clearScreenSnapshots();
   const owner = await db.meta.get(OWNER_KEY);
   if (typeof owner?.value === "string") {
     // Loaded only here: review-log-sync brings the outbox's request schemas (zod and the contract),
@@ -28,9 +28,15 @@ export async function clearLocalUserData(): Promise<void> {
   );
 }
 
-/** Makes sure the local data is this user's: another user's leftovers are cleared first. */
+/**
+ * Makes sure the local data is this user's: another user's leftovers, and the screens saved in
+ * their session, are cleared first.
+ */
 export async function claimLocalData(userId: string): Promise<void> {
   const owner = await db.meta.get(OWNER_KEY);
-  if (owner && owner.value !== userId) await clearLocalUserData();
+  if (owner && owner.value !== userId) {
+    await clearScreenSnapshots();
+    await clearLocalUserData();
+  }
   if (owner?.value !== userId) await db.meta.put({ key: OWNER_KEY, value: userId });
 }

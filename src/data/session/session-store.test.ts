@@ -7,7 +7,9 @@ import {
   resetSessionForTests,
   sessionCheckSettled,
   sessionStore,
+  signOut,
 } from "./session-store";
+import { SCREEN_SNAPSHOT_CACHE } from "../../contract/screen-snapshot";
 
 const base64url = (value: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
@@ -212,5 +214,24 @@ describe("start-up without a usable token", () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(booted).resolves.toMatchObject({ status: "signed-in", offline: true, user: { sub: "u1" } });
     expect(localStorage.getItem("token")).toBe(stored);
+  });
+});
+
+describe("signing out", () => {
+  it("forgets the screens saved for the worker's snapshots", () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      delete: (name: string) => {
+        deleted.push(name);
+        return Promise.resolve(true);
+      },
+    });
+    try {
+      signOut();
+      expect(deleted).toEqual([SCREEN_SNAPSHOT_CACHE]);
+      expect(sessionStore.get().status).toBe("signed-out");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
