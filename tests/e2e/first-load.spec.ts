@@ -213,6 +213,20 @@ test("the signed-in frame's own code loads as one chunk", () => {
 });
 
 /**
+ * The entry stays one file, with the spinner (which the entry and the lazy screens share) its only
+ * static import: one import added to the root layout once made Rolldown cut the entry into eight
+ * chunks, and every screen's first paint then waited on seven more requests (issue 13).
+ */
+test("the entry is one chunk: the spinner's is the only chunk it imports", () => {
+  const entry = builtChunks().find((chunk) => chunk.modules.includes("src/main.tsx"));
+  expect(entry, "the chunk holding src/main.tsx").toBeDefined();
+  const imports = entry?.imports ?? [];
+  expect(imports, "the entry's static imports").toHaveLength(1);
+  const spinner = builtChunks().find((chunk) => chunk.file === imports[0]);
+  expect(spinner?.modules).toContain("src/ui/spinner.tsx");
+});
+
+/**
  * The form controls login's form and the signed-in frame both draw are one chunk (vite.config.ts's
  * "controls" group): without the ui barrel, Rolldown cut them into five chunks of a few hundred bytes,
  * and login waited on 13 scripts instead of 8 (Lighthouse 95-96 -> 94, issue 13).
