@@ -257,11 +257,11 @@ const sourceOf = (stamp: string, stateKey: string) => `${stamp}${STAMP_END}${sta
 /**
  * A section of the given lesson and course as its answer (`{"data":…}` with its ETag and compressed
  * forms); null when unknown or the ids do not belong together. The answer is kept per user and
- * section (docs/decisions/033-section-reads-by-revision.md). Every request runs one query, so the
+ * section (docs/decisions/033-section-reads-by-revision.md). Every request asks the database, so the
  * session is tested and any change (content reloaded, a word done, a bookmark edited, a purchase)
- * is seen on every read; while the user's stamp is the one the held answer was confirmed at, that
- * query reads no lists and the held answer is sent as it is. When the stamp moved, the lists come in
- * the same round trip: an equal state keeps the held answer, another builds a new one.
+ * is seen on every read. While the user's stamp is the one the held answer was confirmed at, that
+ * is one small query and the held answer is sent as it is. When the stamp has moved, the lists are
+ * read in a second round trip: an equal state keeps the held answer, another builds a new one.
  */
 export async function readSection(
   db: Db,
