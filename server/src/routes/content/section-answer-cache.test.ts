@@ -46,15 +46,20 @@ async function section(token: string, headers: Record<string, string> = {}, url 
   const res = await t.call({ method: "GET", url, token, headers });
   return { status: res.statusCode, etag: res.headers.etag, body: res.body, res };
 }
+/** readSection of a1-1-1 for the user of `token`, straight (no route): its answers can be compared by identity. */
+async function sectionReader(id: string, token: string) {
+  const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
+  const reader = { id, sessionId: session, confirm: () => undefined };
+  return () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+}
+
 const parsed = (body: string) => JSON.parse(body) as SectionBody;
 const hello = (body: string) => parsed(body).data.words.find((w) => w.id === "a1-1-1-01");
 
 describe("the section answer kept per user", () => {
   it("a repeat with nothing changed is the kept answer", async () => {
     const { id, token } = await t.createUser({ subscribed: true });
-    const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
-    const reader = { id, sessionId: session, confirm: () => undefined };
-    const read = () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+    const read = await sectionReader(id, token);
     const first = await read();
     expect(first?.encoded?.get("br")).toBeDefined();
     expect(await read()).toBe(first);
@@ -62,9 +67,7 @@ describe("the section answer kept per user", () => {
 
   it("completions deleted and put back as they were keep the kept answer", async () => {
     const { id, token } = await t.createUser({ subscribed: true });
-    const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
-    const reader = { id, sessionId: session, confirm: () => undefined };
-    const read = () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+    const read = await sectionReader(id, token);
     const words = ["a1-1-1-01", "a1-1-1-02", "a1-1-1-03"];
     await t.database.db
       .insert(wordProgress)
@@ -149,9 +152,7 @@ describe("the section answer kept per user", () => {
 
   it("a change to another section's words keeps the kept answer", async () => {
     const { id, token } = await t.createUser({ subscribed: true });
-    const session = (await t.app.appContext.tokens.verify(token, t.clock.now())).sid;
-    const reader = { id, sessionId: session, confirm: () => undefined };
-    const read = () => readSection(t.database.db, reader, t.clock.now(), "a1-1-1", "a1", "a1-1");
+    const read = await sectionReader(id, token);
     const first = await read();
     // A word of a1-1-2 saved, and a completion there: both of the user's revisions move.
     const next = "/api/teacher/courses/sections/a1-1-2?course_id=a1&lesson_id=a1-1";
