@@ -42,8 +42,10 @@ const STATE = `with state as (
 
 /**
  * The state alone, for a list held in memory: a few primary-key probes. The list's query stays out
- * of this statement even as an unused branch, whose plan alone cost a fifth of the route's
- * throughput on PostgreSQL (docs/decisions/033-section-reads-by-revision.md).
+ * of this statement even as an unused branch, as the section's lists do: on the section route such
+ * branches' set-up cost a quarter of its throughput on PostgreSQL. Here the split measured no
+ * change, as the bench's load generator holds this route back
+ * (docs/decisions/033-section-reads-by-revision.md).
  */
 const LIST_STAMP = preparedQuery<{
   version: number | string;
