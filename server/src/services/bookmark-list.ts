@@ -2,7 +2,7 @@ import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { JsonText } from "../http/define-route.js";
 import { AnswerCache, readyAnswer } from "./answer-cache.js";
-import type { Reader } from "./content-cache.js";
+import type { Reader } from "./user-state.js";
 
 /**
  * The saved-words list without a search (`{"data":[…]}`, newest first), cached per user in each process

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { COURSE_TAG_MARK } from "../../../src/contract/course-tag.js";
-import type { UserState } from "./content-cache.js";
+import type { UserState } from "./user-state.js";
 
 /**
  * The ETag of a course answer that also covers every lesson answer of that course for the same user

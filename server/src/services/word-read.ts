@@ -3,7 +3,8 @@ import type { Word } from "../../../src/contract/content.js";
 import type { Db } from "../db/client.js";
 import { lessons, sections, wordProgress, words } from "../db/schema.js";
 import { lessonIsOpen } from "./access.js";
-import { type Reader, userState, withContent } from "./content-cache.js";
+import { withContent } from "./content-cache.js";
+import { type Reader, userState } from "./user-state.js";
 import { lessonComplete, sectionComplete, sectionCounts, wordView } from "./content-views.js";
 
 type WordRow = typeof words.$inferSelect;

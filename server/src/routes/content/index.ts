@@ -8,7 +8,8 @@ import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../http/app-context.js";
 import { JsonText, defineRoute, defineSessionRoute } from "../../http/define-route.js";
 import { courseTag } from "../../services/course-tag.js";
-import { listCourses, readCourse, readLesson, readSection } from "../../services/content-read.js";
+import { listCourses, readCourse, readLesson } from "../../services/content-read.js";
+import { readSection } from "../../services/section-answer.js";
 import { readWord } from "../../services/word-read.js";
 import { gatewayLabels } from "../../services/payments/index.js";
 

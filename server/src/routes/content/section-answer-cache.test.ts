@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { bookmarks, examHighs, wordProgress } from "../../db/schema.js";
-import { readSection } from "../../services/content-read.js";
+import { readSection } from "../../services/section-answer.js";
 import { type TestApp, createTestApp } from "../../test-support/test-app.js";
 import { secondConnection } from "../../test-support/test-database.js";
 
