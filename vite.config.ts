@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { frameChunk } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
+import { loadingShell } from "./scripts/loading-shell";
 import { signedInPreload } from "./scripts/signed-in-preload";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { TOKEN_KEY } from "./src/data/api/token-key";
@@ -129,6 +130,7 @@ export default defineConfig({
     tailwindcss(),
     inlineCatalogue(),
     chunkModules(),
+    loadingShell(),
     signedInPreload({ base: "/v1/", frameModule: "src/app/main-layout.tsx", tokenKey: TOKEN_KEY }),
     preloadFirstFont(),
     VitePWA({

@@ -3,17 +3,17 @@ import { insertScreenSnapshot, snapshotCurrent, snapshotKey } from "./screen-sna
 
 const shell = (css: string) =>
   `<!doctype html><html><head><link rel="stylesheet" crossorigin href="${css}"></head>` +
-  `<body><div id="root"></div><script type="module" src="/v1/assets/index.js"></script></body></html>`;
+  `<body><div id="root"><div role="status">…</div></div><script type="module" src="/v1/assets/index.js"></script></body></html>`;
 
 describe("insertScreenSnapshot", () => {
-  it("shows the snapshot, hidden from assistive technology and inert, just before the empty #root", () => {
+  it("shows the snapshot, hidden from assistive technology and inert, just before #root (over the loading view in it)", () => {
     const html = insertScreenSnapshot(
       shell("/v1/assets/index-A.css"),
       "<main>Hallo</main>",
       "/v1/assets/index-A.css",
     );
     expect(html).toContain(
-      '<body><div id="screen-snapshot" aria-hidden="true" inert><main>Hallo</main></div><div id="root"></div><script',
+      '<body><div id="screen-snapshot" aria-hidden="true" inert><main>Hallo</main></div><div id="root"><div role="status">…</div></div><script',
     );
   });
 
@@ -24,8 +24,8 @@ describe("insertScreenSnapshot", () => {
     expect(insertScreenSnapshot(shell("/v1/assets/index-A.css"), "<main>Hallo</main>", "")).toBeNull();
   });
 
-  it("gives nothing for a shell without an empty #root", () => {
-    const other = shell("/a.css").replace('<div id="root"></div>', '<div id="root">x</div>');
+  it("gives nothing for a shell without #root", () => {
+    const other = shell("/a.css").replace('<div id="root">', '<div id="app">');
     expect(insertScreenSnapshot(other, "<main>Hallo</main>", "/a.css")).toBeNull();
   });
 });

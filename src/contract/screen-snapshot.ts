@@ -23,7 +23,8 @@ export function snapshotKey(origin: string, pathname: string): string {
   return `${origin}/__vajeh/screens${pathname}`;
 }
 
-const ROOT = '<div id="root"></div>';
+/** How the shell opens the app's #root (index.html; its loading view is inside, scripts/loading-shell.ts). */
+export const ROOT_OPEN = '<div id="root">';
 
 /** Whether a snapshot saved with `until` (its header's value) may still be shown at `now`. */
 export function snapshotCurrent(until: string | null, now: number): boolean {
@@ -32,12 +33,13 @@ export function snapshotCurrent(until: string | null, now: number): boolean {
 }
 
 /**
- * The shell with `snapshot` shown above its empty #root, or null when the shell is not the one
- * the snapshot was taken with (it does not link `styles`) or has no empty #root to put it by.
+ * The shell with `snapshot` shown just before its #root (over the loading view in it), or null
+ * when the shell is not the one the snapshot was taken with (it does not link `styles`) or has no
+ * #root to put it by.
  */
 export function insertScreenSnapshot(shell: string, snapshot: string, styles: string): string | null {
   if (styles === "" || !shell.includes(`href="${styles}"`)) return null;
-  const at = shell.indexOf(ROOT);
+  const at = shell.indexOf(ROOT_OPEN);
   if (at < 0) return null;
   const shown = `<div id="${SNAPSHOT_ELEMENT_ID}" aria-hidden="true" inert>${snapshot}</div>`;
   return shell.slice(0, at) + shown + shell.slice(at);

@@ -124,6 +124,33 @@ test("a learner's first visit to home loads no API client until its first sync i
 });
 
 /**
+ * The HTML itself carries the app's loading view (scripts/loading-shell.ts): with the entry held
+ * back, it is on screen, in Persian, right to left; once the entry runs, the app's own screen
+ * replaces it (no second loading view is left under the login form).
+ */
+test("the loading view paints from the HTML before any script has run, and the app replaces it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl()}/v1/auth/login`, { waitUntil: "commit" });
+  const loading = page.getByRole("status").filter({ hasText: fa.processing });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole("img", { name: fa.appName })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await page.evaluate(() => document.querySelectorAll("script:not([src])").length)).toBe(0);
+
+  release();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+/**
  * A learner's page asks for the signed-in frame's chunks (the frame, Dexie, sync) beside the entry,
  * not after it has run (scripts/signed-in-preload.ts): a lazy route, they were requested only once
  * the entry had downloaded and run. A guest's page preloads none (the login test above).
