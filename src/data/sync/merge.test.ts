@@ -50,6 +50,27 @@ describe("merging server answers into Dexie", () => {
     expect(await db.sections.get("l1-s2")).toMatchObject({ done_word_count: 1 });
   });
 
+  it("counts each lesson of a course answer from the words on the device, pending completions too", async () => {
+    const two = course("c1", [
+      { id: "l1", bought: true },
+      { id: "l2", bought: true },
+    ]);
+    await mergeCourse(db, two, 0);
+    await mergeLesson(db, "c1", lesson("l1", { completed: ["l1-w1", "l1-w2"] }));
+    await mergeLesson(db, "c1", lesson("l2"));
+    await db.words.bulkUpdate([
+      { key: "l2-w3", changes: { is_completed: true, pending: 1 } },
+      { key: "l2-w4", changes: { is_completed: true, pending: 1 } },
+    ]);
+    // The course's answer says nothing is done in either lesson (the writes have not reached it).
+    await mergeCourse(db, two, 0);
+    expect(await db.lessons.get("l1")).toMatchObject({ done_sections_count: 1, is_completed: false });
+    expect(await db.lessons.get("l2")).toMatchObject({ done_sections_count: 1, is_completed: false });
+    expect(await db.sections.get("l1-s1")).toMatchObject({ done_word_count: 2, is_completed: true });
+    expect(await db.sections.get("l2-s2")).toMatchObject({ done_word_count: 2, is_completed: true });
+    expect(await db.sections.get("l2-s1")).toMatchObject({ done_word_count: 0, is_completed: false });
+  });
+
   it("removes rows the server no longer sends, but never a pending one", async () => {
     await mergeCourse(db, course(), 0);
     await mergeLesson(db, "c1", lesson("l1"));

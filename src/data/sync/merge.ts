@@ -4,34 +4,79 @@ import type { VajehDatabase } from "../db/database";
 import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
 import { noteWordsToEnter } from "../review/review-entry-marks";
 
+/** Rows by a key of theirs (Map.groupBy, which the app's oldest browsers lack). */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** A lesson's sections, and the lesson, with their counts and completion from `words` on the device. */
+function withProgress(
+  lesson: LessonRow | undefined,
+  sections: readonly SectionRow[],
+  words: readonly WordRow[],
+): { sections: SectionRow[]; lesson: LessonRow | null } {
+  const bySection = groupBy(words, (word) => word.section_id);
+  const updated = sections.map((section) => {
+    const own = bySection.get(section.id);
+    return own ? { ...section, ...sectionProgress(own), purchased: true } : section;
+  });
+  if (!lesson) return { sections: updated, lesson: null };
+  return {
+    sections: updated,
+    lesson: {
+      ...lesson,
+      ...lessonProgress(updated),
+      purchased: lesson.purchased || updated.some((s) => s.purchased),
+    },
+  };
+}
+
 /**
  * Recomputes the counts and completion of a lesson's sections and of the lesson from the words on
- * the device (which include completions still waiting to be sent). Call inside a transaction
- * that covers lessons, sections and words.
+ * the device (which include completions still waiting to be sent): one read of its words. Call
+ * inside a transaction that covers lessons, sections and words.
  */
 export async function recomputeLesson(db: VajehDatabase, lessonId: string): Promise<void> {
   const sections = await db.sections.where("lesson_id").equals(lessonId).toArray();
   if (sections.length === 0) return;
-  const updated: SectionRow[] = [];
-  for (const section of sections) {
-    const words = await db.words.where("section_id").equals(section.id).toArray();
-    if (words.length === 0) {
-      updated.push(section);
-      continue;
-    }
-    const progress = sectionProgress(words);
-    updated.push({ ...section, ...progress, purchased: true });
+  const [lesson, words] = await Promise.all([
+    db.lessons.get(lessonId),
+    db.words.where("lesson_id").equals(lessonId).toArray(),
+  ]);
+  const updated = withProgress(lesson, sections, words);
+  await db.sections.bulkPut(updated.sections);
+  if (updated.lesson) await db.lessons.put(updated.lesson);
+}
+
+/**
+ * recomputeLesson for every lesson of a course, with one read of each table (a course's answer
+ * touches all its lessons: one query per section was most of its merge).
+ */
+async function recomputeCourse(db: VajehDatabase, courseId: string): Promise<void> {
+  const [lessons, sections, words] = await Promise.all([
+    db.lessons.where("course_id").equals(courseId).toArray(),
+    db.sections.where("course_id").equals(courseId).toArray(),
+    db.words.where("course_id").equals(courseId).toArray(),
+  ]);
+  const sectionsOf = groupBy(sections, (section) => section.lesson_id);
+  const wordsOf = groupBy(words, (word) => word.lesson_id);
+  const updatedSections: SectionRow[] = [];
+  const updatedLessons: LessonRow[] = [];
+  for (const lesson of lessons) {
+    const own = sectionsOf.get(lesson.id);
+    if (!own) continue;
+    const updated = withProgress(lesson, own, wordsOf.get(lesson.id) ?? []);
+    updatedSections.push(...updated.sections);
+    if (updated.lesson) updatedLessons.push(updated.lesson);
   }
-  await db.sections.bulkPut(updated);
-  const lesson = await db.lessons.get(lessonId);
-  if (lesson) {
-    const progress = lessonProgress(updated);
-    await db.lessons.put({
-      ...lesson,
-      ...progress,
-      purchased: lesson.purchased || updated.some((s) => s.purchased),
-    });
-  }
+  if (updatedSections.length > 0) await db.sections.bulkPut(updatedSections);
+  if (updatedLessons.length > 0) await db.lessons.bulkPut(updatedLessons);
 }
 
 /**
@@ -84,7 +129,7 @@ export async function mergeCourse(
     await db.lessons.bulkDelete(stale);
     await deleteLessonsContent(db, stale);
     await db.lessons.bulkPut(rows);
-    for (const row of rows) await recomputeLesson(db, row.id);
+    await recomputeCourse(db, course.id);
   });
 }
 
@@ -145,7 +190,7 @@ export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: L
     const staleSections = (await db.sections.where("lesson_id").equals(lesson.id).primaryKeys()).filter(
       (id) => !keepSections.has(id),
     );
-    const staleWords = (await db.words.where("lesson_id").equals(lesson.id).toArray())
+    const staleWords = [...before.values()]
       .filter((w) => !keepWords.has(w.id) && w.pending !== 1)
       .map((w) => w.id);
     const staleExams = (await db.exams.where("lesson_id").equals(lesson.id).primaryKeys()).filter(
