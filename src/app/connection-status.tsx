@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { usePendingWrites } from "../data/learning/queries";
 import { recheckSession } from "../data/session/session-store";
 import { useSession } from "../data/session/use-session";
-import { useSyncState } from "../data/sync/use-sync";
+import { useSyncSelect } from "../data/sync/use-sync";
 import { toPersianDigits } from "../domain/digits";
 import { fa } from "../i18n/fa";
 import { format } from "../i18n/format";
@@ -29,14 +29,15 @@ function useNavigatorOnline(): boolean {
  */
 export function ConnectionStatus() {
   const online = useNavigatorOnline();
-  const sync = useSyncState();
+  const lastSuccessAt = useSyncSelect((state) => state.lastSuccessAt);
+  const syncOffline = useSyncSelect((state) => state.lastErrorCode === "offline");
   const session = useSession();
   const pending = usePendingWrites();
   const sessionOffline = session.status === "signed-in" && session.offline;
   useEffect(() => {
-    if (sync.lastSuccessAt !== null) void recheckSession();
-  }, [sync.lastSuccessAt]);
-  const offline = !online || sync.lastErrorCode === "offline" || sessionOffline;
+    if (lastSuccessAt !== null) void recheckSession();
+  }, [lastSuccessAt]);
+  const offline = !online || syncOffline || sessionOffline;
   if (!offline && pending === 0) return null;
   return (
     <div className="flex items-center gap-1.5 text-xs font-medium" role="status">

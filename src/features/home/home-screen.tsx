@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { coursePath, postPath } from "../../shared/route-paths";
 import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
-import { useAwaitingSync, useSyncState } from "../../data/sync/use-sync";
+import { useAwaitingSync, useSyncSelect } from "../../data/sync/use-sync";
 import { fa } from "../../i18n/fa";
 import { EmptyState } from "../../ui/empty-state";
 import { Image16x9 } from "../../ui/image-16x9";
@@ -25,7 +25,7 @@ export function HomeScreen() {
   const courses = useCourses();
   const syncing = useAwaitingSync({ courseList: true });
   const postsSyncing = useAwaitingSync({ sharedList: "posts" });
-  const syncRunning = useSyncState().running;
+  const syncRunning = useSyncSelect((state) => state.running);
   const settingsSyncing = useAwaitingSync({ sharedList: "settings" });
   // On a device without them, the posts and the header come with the courses, not after them: the
   // posts' row above the courses would push them down (Lighthouse saw home shift by 0.30).
