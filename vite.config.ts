@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { frameChunk } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
 import { loadingShell } from "./scripts/loading-shell";
+import { productionBuilds } from "./scripts/production-builds";
 import { signedInPreload } from "./scripts/signed-in-preload";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { TOKEN_KEY } from "./src/data/api/token-key";
@@ -127,6 +128,7 @@ export default defineConfig({
   base: "/v1/",
   plugins: [
     react(),
+    productionBuilds(),
     tailwindcss(),
     inlineCatalogue(),
     chunkModules(),

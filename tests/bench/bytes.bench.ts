@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Request } from "playwright-core";
 import { build } from "vite";
 import { isCompressibleType } from "../../server/src/plugins/compression";
 import { compressBoth } from "../../server/src/plugins/precompress";
+import { productionBuilds } from "../../scripts/production-builds";
 import { signUpViaApi } from "../e2e/support/api";
 import { type Benchmark, phoneContextOptions } from "./support/context";
 
@@ -258,7 +259,7 @@ async function firstVisit(browser: Browser, baseUrl: string): Promise<Totals> {
   }
 }
 
-/** react + react-dom + react-router (a one-route app), built by this project's Vite, minified. */
+/** react + react-dom + react-router (a one-route app), built by this project's Vite as the app's are, minified. */
 async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
   const dir = fs.mkdtempSync(path.join(process.cwd(), "node_modules", ".vajeh-floor-"));
   try {
@@ -281,6 +282,8 @@ async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
       configFile: false,
       logLevel: "silent",
       mode: "production",
+      // The app's production builds of its packages (react-router's production build, not its development one).
+      plugins: [productionBuilds()],
       build: { write: false, modulePreload: { polyfill: false } },
     });
     const results = Array.isArray(output) ? output : [output];

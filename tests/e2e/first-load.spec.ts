@@ -168,7 +168,7 @@ test("a learner's page preloads the signed-in frame's chunks from its start", as
   });
   await page.goto(`${baseUrl()}/v1/`, { waitUntil: "commit" });
   const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
-  for (const module of ["src/app/main-layout.tsx", "node_modules/dexie/dist/dexie.js"]) {
+  for (const module of ["src/app/main-layout.tsx", "node_modules/dexie/dist/modern/dexie.mjs"]) {
     const file = holder(module);
     expect(file, module).toBeDefined();
     await page.waitForFunction(
