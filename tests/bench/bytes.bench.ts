@@ -1,13 +1,9 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import type { Browser, BrowserContext, Request } from "playwright-core";
-import { build } from "vite";
-import { isCompressibleType } from "../../server/src/plugins/compression";
-import { compressBoth } from "../../server/src/plugins/precompress";
-import { productionBuilds } from "../../scripts/production-builds";
+import type { Browser } from "playwright-core";
 import { signUpViaApi } from "../e2e/support/api";
 import { type Benchmark, phoneContextOptions } from "./support/context";
+import { floor } from "./support/floor";
+import { recordResponses, type Totals, total } from "./support/received";
 
 /**
  * Bytes a cold first load moves before a route's content is painted, as the real server sends them
@@ -58,86 +54,6 @@ const ROUTES: readonly Route[] = [
     painted: { selector: 'h2[lang="de"]', text: "Hallo" },
   },
 ];
-
-/** Bytes of one response as Chromium received them (CDP encodedDataLength, split by Playwright). */
-interface Received {
-  url: string;
-  body: number;
-  headers: number;
-  encoding: string;
-  js: boolean;
-  font: boolean;
-  /** A type the server compresses (JS, CSS, HTML, JSON, SVG, the manifest). */
-  text: boolean;
-  /** The decoded body (what an uncompressed answer would carry); null when Chromium no longer has it. */
-  decoded: number | null;
-}
-
-interface Totals {
-  requests: number;
-  /** Response bodies as they came over the wire (compressed when the answer was). */
-  body: number;
-  /** Bodies plus response headers. */
-  wire: number;
-  /** JavaScript response bodies only. */
-  js: number;
-  /** Font response bodies (WOFF2, compressed by their format). */
-  fonts: number;
-  /** Bodies of the text types, as sent and decoded. */
-  text: number;
-  textDecoded: number;
-  /** Decoded bodies: what the same responses weigh uncompressed. */
-  decoded: number;
-  /** Responses whose decoded body Chromium could not give (counted as sent). */
-  undecoded: number;
-  encodings: Set<string>;
-}
-
-function total(rows: readonly Received[]): Totals {
-  return {
-    requests: rows.length,
-    body: rows.reduce((n, r) => n + r.body, 0),
-    wire: rows.reduce((n, r) => n + r.body + r.headers, 0),
-    js: rows.reduce((n, r) => n + (r.js ? r.body : 0), 0),
-    fonts: rows.reduce((n, r) => n + (r.font ? r.body : 0), 0),
-    decoded: rows.reduce((n, r) => n + (r.decoded ?? r.body), 0),
-    text: rows.reduce((n, r) => n + (r.text ? r.body : 0), 0),
-    textDecoded: rows.reduce((n, r) => n + (r.text ? (r.decoded ?? r.body) : 0), 0),
-    undecoded: rows.filter((r) => r.decoded === null).length,
-    encodings: new Set(rows.map((r) => r.encoding)),
-  };
-}
-
-/** Records every finished request of the context (pages and service worker) with its sizes. */
-function recordResponses(context: BrowserContext): { done: Promise<void>[]; rows: Received[] } {
-  const rows: Received[] = [];
-  const done: Promise<void>[] = [];
-  const record = async (request: Request) => {
-    const response = await request.response();
-    if (!response) return;
-    const sizes = await request.sizes();
-    const headers = await response.allHeaders();
-    const type = headers["content-type"] ?? "";
-    const decoded = await response.body().then(
-      (body) => body.length,
-      () => null,
-    );
-    rows.push({
-      url: request.url(),
-      body: sizes.responseBodySize,
-      headers: sizes.responseHeadersSize,
-      encoding: headers["content-encoding"] ?? "identity",
-      js: /javascript/.test(type),
-      font: /^font\//.test(type),
-      text: isCompressibleType(type),
-      decoded,
-    });
-  };
-  context.on("requestfinished", (request) => {
-    done.push(record(request).catch(() => undefined));
-  });
-  return { done, rows };
-}
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -256,54 +172,6 @@ async function firstVisit(browser: Browser, baseUrl: string): Promise<Totals> {
     return total(moved);
   } finally {
     await context.close();
-  }
-}
-
-/** react + react-dom + react-router (a one-route app), built by this project's Vite as the app's are, minified. */
-async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
-  const dir = fs.mkdtempSync(path.join(process.cwd(), "node_modules", ".vajeh-floor-"));
-  try {
-    fs.writeFileSync(
-      path.join(dir, "index.html"),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(dir, "main.js"),
-      [
-        'import { createElement } from "react";',
-        'import { createRoot } from "react-dom/client";',
-        'import { createBrowserRouter, RouterProvider } from "react-router";',
-        'const router = createBrowserRouter([{ path: "/", Component: () => createElement("p", null, "floor") }]);',
-        'createRoot(document.getElementById("root")).render(createElement(RouterProvider, { router }));',
-      ].join("\n"),
-    );
-    const output = await build({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      mode: "production",
-      // The app's production builds of its packages (react-router's production build, not its development one).
-      plugins: [productionBuilds()],
-      build: { write: false, modulePreload: { polyfill: false } },
-    });
-    const results = Array.isArray(output) ? output : [output];
-    let raw = 0;
-    let gzip = 0;
-    let brotli = 0;
-    for (const result of results) {
-      if (!("output" in result)) throw new Error("The floor build did not return its output.");
-      for (const chunk of result.output) {
-        if (chunk.type !== "chunk") continue;
-        const bytes = Buffer.from(chunk.code);
-        const { br, gz } = compressBoth(bytes);
-        raw += bytes.length;
-        gzip += gz.length;
-        brotli += br.length;
-      }
-    }
-    return { raw, gzip, brotli };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
