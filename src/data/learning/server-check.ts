@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { loadApi } from "../api/load-api";
 import { toAppError } from "../app-error";
 import { db } from "../db/db";
-import { pullCourse, pullLesson } from "../sync/pull";
+import { defaultPulls } from "../sync/worker-pulls";
 
 /**
  * What the server says about something the device does not hold (a course, lesson, section or post
@@ -22,16 +22,16 @@ async function ask(check: () => Promise<CheckResult>): Promise<CheckResult | nul
 
 export const checkCourse = (courseId: string) =>
   ask(async () => {
-    await pullCourse(courseId);
+    await defaultPulls().course(courseId);
     return "found";
   });
 
 async function lessonOnServer(courseId: string, lessonId: string): Promise<CheckResult> {
-  await pullCourse(courseId);
+  await defaultPulls().course(courseId);
   const lesson = await db.lessons.get(lessonId);
   if (!lesson || lesson.course_id !== courseId) return "not-found";
   if (!lesson.purchased) return "not-purchased";
-  await pullLesson(courseId, lessonId);
+  await defaultPulls().lesson(courseId, lessonId);
   return "found";
 }
 

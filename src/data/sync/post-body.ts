@@ -1,4 +1,4 @@
-import { pullPostBody } from "./pull";
+import type { SyncPulls } from "./sync-pulls";
 import type { SyncStateStore } from "./sync-state";
 
 /**
@@ -9,7 +9,10 @@ import type { SyncStateStore } from "./sync-state";
 export class PostBodies {
   private readonly opening = new Map<string, Promise<void>>();
 
-  constructor(private readonly state: SyncStateStore) {}
+  constructor(
+    private readonly state: SyncStateStore,
+    private readonly pulls: SyncPulls,
+  ) {}
 
   /** Fetches the body of `postId`; opening it again meanwhile waits for the same fetch. */
   open(postId: string): Promise<void> {
@@ -17,7 +20,8 @@ export class PostBodies {
     let pending = this.opening.get(postId);
     if (!pending) {
       this.state.markPending(key, true);
-      pending = pullPostBody(postId)
+      pending = this.pulls
+        .postBody(postId)
         .catch(() => undefined)
         .finally(() => {
           this.opening.delete(postId);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api } from "../../data/api/api";
 import type { ExamCompleteAnswer } from "../../contract/exams";
-import { pullLesson } from "../../data/sync/pull";
+import { defaultPulls } from "../../data/sync/worker-pulls";
 import type { ExamPlace } from "../../shared/route-paths";
 import { usePendingAction } from "../../shared/use-pending-action";
 
@@ -25,7 +25,9 @@ export function useFinishExam(place: ExamPlace, processId: string) {
 
   async function finish(): Promise<void> {
     if (!(await act())) return;
-    await pullLesson(place.courseId, place.lessonId).catch(() => undefined);
+    await defaultPulls()
+      .lesson(place.courseId, place.lessonId)
+      .catch(() => undefined);
   }
 
   return { finish, busy, result };

@@ -64,9 +64,12 @@ export function recordResponses(context: BrowserContext): { done: Promise<void>[
       (body) => body.length,
       () => null,
     );
+    // Chromium reports no sizes for a dedicated worker's requests (the sync worker's script, its
+    // pulls) through the page: its body is then the Content-Length the server sent.
+    const sentLength = Number(headers["content-length"] ?? 0);
     rows.push({
       url: request.url(),
-      body: sizes.responseBodySize,
+      body: sizes.responseBodySize > 0 ? sizes.responseBodySize : sentLength,
       headers: sizes.responseHeadersSize,
       encoding: headers["content-encoding"] ?? "identity",
       js: /javascript/.test(type),
