@@ -62,12 +62,11 @@ function inlineCatalogue(): Plugin {
 }
 
 /**
- * Writes dist/.vite/chunk-modules.json (the page's build) or worker-chunk-modules.json (the sync
- * worker's): for each JS chunk, its file, whether it is the entry, the chunks it imports statically
- * and the source modules it holds (paths relative to the project). tests/e2e/first-load.spec.ts
- * reads them to check what first loads pull in.
+ * Writes dist/.vite/chunk-modules.json: for each JS chunk, its file, whether it is the entry, the
+ * chunks it imports statically and the source modules it holds (paths relative to the project).
+ * tests/e2e/first-load.spec.ts reads it to check what first loads pull in.
  */
-function chunkModules(fileName = ".vite/chunk-modules.json"): Plugin {
+function chunkModules(): Plugin {
   let root = process.cwd();
   return {
     name: "vajeh:chunk-modules",
@@ -89,7 +88,7 @@ function chunkModules(fileName = ".vite/chunk-modules.json"): Plugin {
         }));
       this.emitFile({
         type: "asset",
-        fileName,
+        fileName: ".vite/chunk-modules.json",
         source: JSON.stringify(chunks, null, 1),
       });
     },
@@ -150,12 +149,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  // The sync worker (src/data/sync/pull-worker.ts) is an ES module, built from the same production
-  // forms of its libraries as the page (Dexie's modern build).
-  worker: {
-    format: "es",
-    plugins: () => [productionBuilds(), chunkModules(".vite/worker-chunk-modules.json")],
-  },
   server: {
     proxy: {
       "/api": apiTarget,

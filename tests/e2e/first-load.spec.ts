@@ -13,15 +13,9 @@ interface ChunkModules {
   modules: string[];
 }
 
-const readChunks = (file: string) =>
-  JSON.parse(fs.readFileSync(path.resolve("dist/.vite", file), "utf8")) as ChunkModules[];
-
-/**
- * Each built chunk's source modules, written by the build (vite.config.ts): the page's chunks and
- * the sync worker's (src/data/sync/pull-worker.ts, built on its own).
- */
+/** dist/.vite/chunk-modules.json, written by the build (vite.config.ts): each chunk's source modules. */
 function builtChunks(): ChunkModules[] {
-  return [...readChunks("chunk-modules.json"), ...readChunks("worker-chunk-modules.json")];
+  return JSON.parse(fs.readFileSync(path.resolve("dist/.vite/chunk-modules.json"), "utf8")) as ChunkModules[];
 }
 
 function chunkModules(): Map<string, string[]> {
@@ -227,8 +221,7 @@ test("home, lesson and study screens load no review scheduler, zod schemas, axio
 /**
  * The signed-in frame's own code is one chunk (scripts/frame-chunk.ts), not about thirty: home, a
  * lesson and a word card each waited on 15 to 20 more requests before they could paint (issue 13).
- * A guest's code stays out of it: the login page's test above loads none of it. The sync's pulls
- * and merges are not in it either: they run in the sync worker (decision 035).
+ * A guest's code stays out of it: the login page's test above loads none of it.
  */
 test("the signed-in frame's own code loads as one chunk", () => {
   const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
@@ -236,26 +229,11 @@ test("the signed-in frame's own code loads as one chunk", () => {
   for (const module of [
     "src/app/connection-status.tsx",
     "src/data/sync/user-sync.ts",
-    "src/data/sync/worker-pulls.ts",
+    "src/data/sync/pull.ts",
     "src/data/review/review-today-context.tsx",
     "src/data/learning/queries.ts",
   ]) {
     expect(holder(module), module).toBe(frame);
-  }
-  // The pulls and merges run in the sync worker: the frame does not wait on their code.
-  const worker = holder("src/data/sync/pull-worker.ts");
-  expect(worker).toMatch(/^assets\/pull-worker-[\w-]+\.js$/);
-  const frameNeeds = staticModulesOf(["src/app/main-layout.tsx"]);
-  for (const module of [
-    "src/data/sync/pull.ts",
-    "src/data/sync/merge.ts",
-    "src/data/bookmarks/bookmark-merge.ts",
-  ]) {
-    expect(frameNeeds, module).not.toContain(module);
-    expect(
-      builtChunks().find((chunk) => chunk.file === worker)?.modules,
-      `the sync worker holds ${module}`,
-    ).toContain(module);
   }
   const login = staticModulesOf(["src/features/auth/login-screen.tsx"]);
   expect(login).not.toContain("src/app/main-layout.tsx");

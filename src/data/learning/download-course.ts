@@ -1,7 +1,7 @@
 import { AppError, isQuotaError, toAppError } from "../app-error";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
-import { defaultPulls } from "../sync/worker-pulls";
+import { markCourseSynced, pullCourse, pullLesson } from "../sync/pull";
 import { voiceUrl } from "./word-audio";
 
 export interface DownloadProgress {
@@ -46,15 +46,14 @@ export async function downloadCourse(
 ): Promise<void> {
   try {
     await ensureRoom();
-    const pulls = defaultPulls();
-    const pull = await pulls.course(courseId);
+    const pull = await pullCourse(courseId);
     // A course whose lessons the device already holds as they are needs no lesson request.
     const lessonIds = pull.lessonsCurrent ? [] : pull.open;
     let total = lessonIds.length;
     let done = 0;
     onProgress({ done, total });
     for (const lessonId of lessonIds) {
-      await pulls.lesson(courseId, lessonId);
+      await pullLesson(courseId, lessonId);
       onProgress({ done: ++done, total });
     }
     const words = await db.words.where("course_id").equals(courseId).toArray();
@@ -79,7 +78,7 @@ export async function downloadCourse(
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     // Lessons and media all on the device: when (and, for the next sync, under which course tag).
-    await pulls.courseSynced(courseId, pull);
+    await markCourseSynced(courseId, pull);
     await navigator.storage?.persist?.().catch(() => false);
   } catch (error) {
     throw isQuotaError(error)

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { loadApi } from "../api/load-api";
 import { toAppError } from "../app-error";
 import { db } from "../db/db";
-import { defaultPulls } from "../sync/worker-pulls";
+import { pullCourse, pullLesson } from "../sync/pull";
 
 /**
  * What the server says about something the device does not hold (a course, lesson, section or post
@@ -22,16 +22,16 @@ async function ask(check: () => Promise<CheckResult>): Promise<CheckResult | nul
 
 export const checkCourse = (courseId: string) =>
   ask(async () => {
-    await defaultPulls().course(courseId);
+    await pullCourse(courseId);
     return "found";
   });
 
 async function lessonOnServer(courseId: string, lessonId: string): Promise<CheckResult> {
-  await defaultPulls().course(courseId);
+  await pullCourse(courseId);
   const lesson = await db.lessons.get(lessonId);
   if (!lesson || lesson.course_id !== courseId) return "not-found";
   if (!lesson.purchased) return "not-purchased";
-  await defaultPulls().lesson(courseId, lessonId);
+  await pullLesson(courseId, lessonId);
   return "found";
 }
 

@@ -1,4 +1,4 @@
-import type { SyncPulls } from "./sync-pulls";
+import { pullPostBody } from "./pull";
 import type { SyncStateStore } from "./sync-state";
 
 /**
@@ -9,10 +9,7 @@ import type { SyncStateStore } from "./sync-state";
 export class PostBodies {
   private readonly opening = new Map<string, Promise<void>>();
 
-  constructor(
-    private readonly state: SyncStateStore,
-    private readonly pulls: SyncPulls,
-  ) {}
+  constructor(private readonly state: SyncStateStore) {}
 
   /** Fetches the body of `postId`; opening it again meanwhile waits for the same fetch. */
   open(postId: string): Promise<void> {
@@ -20,8 +17,7 @@ export class PostBodies {
     let pending = this.opening.get(postId);
     if (!pending) {
       this.state.markPending(key, true);
-      pending = this.pulls
-        .postBody(postId)
+      pending = pullPostBody(postId)
         .catch(() => undefined)
         .finally(() => {
           this.opening.delete(postId);

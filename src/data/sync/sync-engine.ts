@@ -1,6 +1,14 @@
 import { toAppError } from "../app-error";
+import {
+  markCourseSynced,
+  pullBookmarks,
+  pullCourse,
+  pullCourses,
+  pullLesson,
+  pullPosts,
+  pullSettings,
+} from "./pull";
 import { type SyncFocus, SyncRun } from "./sync-run";
-import type { SyncPulls } from "./sync-pulls";
 import type { SyncStateStore } from "./sync-state";
 
 const FOCUS_RESYNC_MS = 5 * 60 * 1000;
@@ -19,11 +27,7 @@ export class SyncEngine {
   private rerun: Promise<void> | null = null;
   private disposed = false;
 
-  /** `pulls`: where the run's pulls run (the sync worker in a browser, `pullsHere` in tests). */
-  constructor(
-    private readonly state: SyncStateStore,
-    private readonly pulls: SyncPulls,
-  ) {}
+  constructor(private readonly state: SyncStateStore) {}
 
   /**
    * A course's summary, then each lesson the learner may open (as tasks of the run), then when. A
@@ -36,10 +40,10 @@ export class SyncEngine {
       courseId,
       optional,
       run: async () => {
-        const pull = await this.pulls.course(courseId, position);
+        const pull = await pullCourse(courseId, position);
         // Nothing changed in the course or any of its lessons since they were all pulled: no request each.
         if (pull.lessonsCurrent || pull.open.length === 0) {
-          await this.pulls.courseSynced(courseId, pull);
+          await markCourseSynced(courseId, pull);
           return;
         }
         let left = pull.open.length;
@@ -49,9 +53,9 @@ export class SyncEngine {
             courseId,
             lessonId,
             run: async () => {
-              await this.pulls.lesson(courseId, lessonId);
+              await pullLesson(courseId, lessonId);
               if (--left > 0) return;
-              await this.pulls.courseSynced(courseId, pull);
+              await markCourseSynced(courseId, pull);
             },
           });
         }
@@ -76,13 +80,13 @@ export class SyncEngine {
       run.add({
         key: "courses",
         run: async () => {
-          const courses = await this.pulls.courses();
+          const courses = await pullCourses();
           for (const course of courses) this.addCourse(run, course.id, course.position);
         },
       });
-      run.add({ key: "settings", optional: true, run: () => this.pulls.settings() });
-      run.add({ key: "posts", optional: true, run: () => this.pulls.posts() });
-      run.add({ key: "bookmarks", run: () => this.pulls.bookmarks() });
+      run.add({ key: "settings", optional: true, run: pullSettings });
+      run.add({ key: "posts", optional: true, run: pullPosts });
+      run.add({ key: "bookmarks", run: pullBookmarks });
       // Other devices' review answers, once everything else has landed: loaded when it runs, it brings
       // the full API client, which no screen's first paint may wait for.
       run.add({

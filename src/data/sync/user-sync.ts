@@ -1,9 +1,7 @@
 import { OutboxState } from "./outbox-state";
 import { PostBodies } from "./post-body";
 import { SyncEngine } from "./sync-engine";
-import type { SyncPulls } from "./sync-pulls";
 import { SyncStateStore } from "./sync-state";
-import { defaultPulls } from "./worker-pulls";
 
 /**
  * Everything sync keeps in memory for one signed-in user: what screens are shown of it (`state`),
@@ -29,19 +27,16 @@ export interface UserSyncSource {
   forUser(userId: string, create: (userId: string) => UserSync): UserSync;
 }
 
-/**
- * A fresh sync object for `userId`: nothing runs until `engine.start()` or a drain is asked for.
- * Its runs' pulls go to the sync worker where the page can start one (`defaultPulls`).
- */
-export function createUserSync(userId: string, pulls: SyncPulls = defaultPulls()): UserSync {
+/** A fresh sync object for `userId`: nothing runs until `engine.start()` or a drain is asked for. */
+export function createUserSync(userId: string): UserSync {
   const state = new SyncStateStore();
-  const engine = new SyncEngine(state, pulls);
+  const engine = new SyncEngine(state);
   const outbox = new OutboxState(userId);
   return {
     userId,
     state,
     engine,
-    posts: new PostBodies(state, pulls),
+    posts: new PostBodies(state),
     outbox,
     dispose() {
       engine.dispose();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api } from "../../data/api/api";
 import type { ExamCompleteAnswer } from "../../contract/exams";
-import { defaultPulls } from "../../data/sync/worker-pulls";
+import { pullLesson } from "../../data/sync/pull";
 import type { ExamPlace } from "../../shared/route-paths";
 import { usePendingAction } from "../../shared/use-pending-action";
 
@@ -25,9 +25,7 @@ export function useFinishExam(place: ExamPlace, processId: string) {
 
   async function finish(): Promise<void> {
     if (!(await act())) return;
-    await defaultPulls()
-      .lesson(place.courseId, place.lessonId)
-      .catch(() => undefined);
+    await pullLesson(place.courseId, place.lessonId).catch(() => undefined);
   }
 
   return { finish, busy, result };

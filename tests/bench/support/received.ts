@@ -64,12 +64,9 @@ export function recordResponses(context: BrowserContext): { done: Promise<void>[
       (body) => body.length,
       () => null,
     );
-    // Chromium reports no sizes for a dedicated worker's requests (the sync worker's script, its
-    // pulls) through the page: its body is then the Content-Length the server sent.
-    const sentLength = Number(headers["content-length"] ?? 0);
     rows.push({
       url: request.url(),
-      body: sizes.responseBodySize > 0 ? sizes.responseBodySize : sentLength,
+      body: sizes.responseBodySize,
       headers: sizes.responseHeadersSize,
       encoding: headers["content-encoding"] ?? "identity",
       js: /javascript/.test(type),
