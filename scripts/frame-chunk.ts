@@ -38,9 +38,8 @@ function reach(
  * each a request of its own before home, a lesson or a word card could paint.
  *
  * The logout screen is not a guest's: a learner opens it from the signed-in frame. What only it
- * reaches besides the frame (the device's clearing: the local-data claim, the review cursor, the
- * owner mark) is the frame's, so a signed-in screen does not wait on three more small requests;
- * Dexie, which the logout screen imports itself, stays a chunk of its own.
+ * reaches besides the frame (the device's clearing: Dexie, the local-data claim, the owner mark) is
+ * the frame's, so a signed-in screen does not wait on three more requests (decision 035).
  */
 export function frameChunk(root: string) {
   const frame = path.join(root, "src/app/main-layout.tsx");
