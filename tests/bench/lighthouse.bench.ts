@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { signUpViaApi } from "../e2e/support/api";
 import type { Benchmark } from "./support/context";
-import { summarize } from "./support/stats";
+import { printRows, summarize } from "./support/stats";
 
 /**
  * Lighthouse 12 (its default config: a mobile device with simulated slow-4G and 4× CPU throttling),
@@ -168,15 +168,6 @@ async function runOnce(origin: string, target: Target, token: string): Promise<R
   } finally {
     await chrome.stop();
   }
-}
-
-function printRows(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
 }
 
 export const lighthouseBench: Benchmark = {

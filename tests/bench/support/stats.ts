@@ -64,3 +64,13 @@ export function printTable(title: string, rows: readonly TableRow[], notes: read
   for (const cells of body) console.log(line(cells));
   for (const note of notes) console.log(`  ${note}`);
 }
+
+/** Prints a table of text cells: the first column left-aligned, the others right-aligned. */
+export function printRows(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
