@@ -37,10 +37,6 @@ export interface TableRow {
   samples: readonly number[];
 }
 
-function pad(text: string, width: number, right = false): string {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 /** Prints one benchmark's table: what was timed, runs, median, p95 (from 20 runs), best and worst. */
 export function printTable(title: string, rows: readonly TableRow[], notes: readonly string[] = []): void {
   const header = ["", "runs", "median", "p95", "best", "worst"];
@@ -55,13 +51,8 @@ export function printTable(title: string, rows: readonly TableRow[], notes: read
       formatMs(s.worst),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? "").length)));
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => pad(cell, widths[i] ?? 0, i > 0)).join("  ");
   console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const cells of body) console.log(line(cells));
+  printRows(header, body);
   for (const note of notes) console.log(`  ${note}`);
 }
 
