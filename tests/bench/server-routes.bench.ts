@@ -5,13 +5,18 @@
 // SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
 // or the local default postgres://postgres@127.0.0.1:5432/test). Each route is loaded twice: as a bare
 // client asks (no Accept-Encoding: the JSON text) and as a phone's browser asks (`br, gzip`).
+// Beside each, a second baseline: bare Fastify doing the same query and sending the same bytes as
+// the app's answer (support/bare-baseline.ts), so a figure held back by its bytes (the kernel's
+// loopback and the load generator reading them) shows as such. Each line also gives the CPU each
+// process used: a load generator near one full core with the app well under it set the pace.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/src/app";
 import { startSession } from "../../server/src/auth/sessions";
@@ -29,6 +34,7 @@ import {
   users,
   words,
 } from "../../server/src/db/schema";
+import { type SentBytes, bareBaseline, bytesAsSent } from "./support/bare-baseline";
 import type { Benchmark } from "./support/context";
 import type { LoadFigures, LoadOptions } from "./support/load-generator";
 
@@ -39,20 +45,30 @@ const POOL_SIZE = 10; // the app's pg.Pool size (server/src/db/client.ts)
 const BOOKMARKS = 1000;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-type Figures = LoadFigures;
+/** A load's figures, with the CPU the app's process (this one) used over the load's wall time. */
+type Figures = LoadFigures & { serverCpu: number };
 
 const LOAD_GENERATOR = fileURLToPath(new URL("./support/load-generator.ts", import.meta.url));
 
-/** One run of the load, in a process of its own (support/load-generator.ts). */
+/**
+ * One run of the load, in a process of its own (support/load-generator.ts). The app's CPU is this
+ * process's over the whole run (idle while the generator starts) divided by the load's wall time.
+ */
 function loadOnce(options: LoadOptions): Promise<Figures> {
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ["--import", "tsx", LOAD_GENERATOR, JSON.stringify(options)],
       { maxBuffer: 1024 * 1024 },
       (error, stdout) => {
-        if (error) reject(error);
-        else resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures);
+        if (error) {
+          reject(error);
+          return;
+        }
+        const figures = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as LoadFigures;
+        const cpu = process.cpuUsage(cpuBefore);
+        resolve({ ...figures, serverCpu: (cpu.user + cpu.system) / 1000 / figures.wallMs });
       },
     );
   });
@@ -138,29 +154,17 @@ async function seedUser(app: FastifyInstance, database: Database): Promise<strin
   return startSession(app.appContext, user, "pwd");
 }
 
-async function bareBaseline(pool: pg.Pool | null, pglite: Database | null): Promise<FastifyInstance> {
-  const bare = Fastify({ logger: false });
-  bare.get("/one", async () => {
-    if (pool) {
-      const { rows } = await pool.query("select 1 as one");
-      return { data: rows[0] };
-    }
-    if (!pglite) throw new Error("no database");
-    const rows = await pglite.db.execute("select 1 as one");
-    return { data: rows };
-  });
-  await bare.listen({ host: "127.0.0.1", port: 0 });
-  return bare;
-}
-
 const port = (app: FastifyInstance) => {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("not listening");
   return address.port;
 };
 
+const percent = (share: number) => `${(100 * share).toFixed(0).padStart(3)}%`;
+
 const fmt = (f: Figures) =>
-  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
+  `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms` +
+  `  cpu: app ${percent(f.serverCpu)}, load ${percent(f.generatorCpu)}${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
 
 async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-bench-"));
@@ -188,35 +192,48 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
   try {
     await app.listen({ host: "127.0.0.1", port: 0 });
     const token = await seedUser(app, database);
-    bare = await bareBaseline(pool, pool ? null : database);
     const auth = { authorization: `Bearer ${token}` };
+    const phone = { ...auth, "accept-encoding": "br, gzip" };
     const base = `http://127.0.0.1:${port(app)}`;
     const section = `${base}/api/teacher/courses/sections/a1-1-1?course_id=a1&lesson_id=a1-1`;
     const list = `${base}/api/courses/words/bookmarks`;
-    for (const [url, expect] of [
-      [section, "a1-1-1-01"],
-      [list, "bench-w999"],
+    const sent = new Map<string, SentBytes>();
+    for (const [key, url, expect] of [
+      ["section", section, "a1-1-1-01"],
+      ["list", list, "bench-w999"],
     ] as const) {
       const probe = await fetch(url, { headers: auth });
       const body = await probe.text();
       if (probe.status !== 200 || !body.includes(expect)) throw new Error(`${url}: ${probe.status}`);
-      const squeezed = await fetch(url, { headers: { ...auth, "accept-encoding": "br, gzip" } });
-      await squeezed.arrayBuffer();
-      if (squeezed.headers.get("content-encoding") !== "br") throw new Error(`${url}: not compressed`);
+      sent.set(key, { body: Buffer.from(body), encoding: null });
+      const squeezed = await bytesAsSent(url, phone);
+      if (squeezed.encoding !== "br" || zlib.brotliDecompressSync(squeezed.body).toString() !== body)
+        throw new Error(`${url}: not compressed`);
+      sent.set(`${key}-br`, { body: squeezed.body, encoding: "br" });
     }
+    bare = await bareBaseline(pool, pool ? null : database, sent);
     console.log(`  ${kind}: ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run`);
+    console.log(
+      "    cpu: the share of one core each process used over the load (the app's process holds both apps" +
+        (kind === "pglite" ? " and PGlite" : "; PostgreSQL's own processes are not counted") +
+        "). With 2 cores, a load near 100% while the app is well under it says the load generator set the pace.",
+    );
     const baseline = await load(`http://127.0.0.1:${port(bare)}/one`, {});
     console.log(`    baseline bare Fastify + select 1  ${fmt(baseline)}`);
-    const phone = { ...auth, "accept-encoding": "br, gzip" };
-    for (const [label, url, headers, goal] of [
-      ["section a1-1-1                   ", section, auth, 50],
-      ["section a1-1-1, br/gzip          ", section, phone, 50],
-      ["bookmarks (1,000)                ", list, auth, 25],
-      ["bookmarks (1,000), br/gzip       ", list, phone, 25],
+    for (const [label, url, headers, key, goal] of [
+      ["section a1-1-1                   ", section, auth, "section", 50],
+      ["section a1-1-1, br/gzip          ", section, phone, "section-br", 50],
+      ["bookmarks (1,000)                ", list, auth, "list", 25],
+      ["bookmarks (1,000), br/gzip       ", list, phone, "list-br", 25],
     ] as const) {
       const figures = await load(url, headers);
+      const same = await load(`http://127.0.0.1:${port(bare)}/same/${key}`, {});
+      const bytes = sent.get(key)?.body.length ?? 0;
       console.log(
         `    ${label} ${fmt(figures)}  = ${((100 * figures.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ ${goal}%)`,
+      );
+      console.log(
+        `      bare + select 1, the same ${(bytes / 1024).toFixed(1)} kB ${fmt(same)}  (the app: ${((100 * figures.rps) / same.rps).toFixed(0)}% of it)`,
       );
     }
   } finally {

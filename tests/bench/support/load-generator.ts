@@ -16,11 +16,17 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The load generator's own CPU time over the load's wall time (1 = one core busy throughout). */
+  generatorCpu: number;
+  /** The load's wall time, ms (for the server's CPU share, measured in its own process). */
+  wallMs: number;
 }
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? "{}") as LoadOptions;
   let client = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -40,11 +46,15 @@ async function main(): Promise<void> {
       },
     ],
   });
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const figures: LoadFigures = {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    generatorCpu: (cpu.user + cpu.system) / 1000 / wallMs,
+    wallMs,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
