@@ -57,7 +57,7 @@ describe("sorting answers", () => {
     const user = userEvent.setup();
     renderStudy(`${PATH}/v1`);
     await user.click(await mainButton("weiter"));
-    const answer = screen.getByRole("group", { name: "پاسخ شما" });
+    const answer = await screen.findByRole("group", { name: "پاسخ شما" });
     expect(answer.getAttribute("dir")).toBe("ltr");
     await spellByTapping(user, "geh");
     expect(answer.textContent).toBe("geh");

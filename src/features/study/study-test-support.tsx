@@ -83,7 +83,8 @@ export const mainButton = (name: "weiter" | "Überprüfung") => screen.findByRol
 /** Taps the pool's tiles to spell `word` (the first free tile of each letter). */
 export async function spellByTapping(user: UserEvent, word: string): Promise<void> {
   for (const letter of word) {
-    const pool = screen.getByRole("group", { name: "حرف‌ها" });
+    // The steps after the card load as a chunk of their own (word-steps.tsx): found, not got.
+    const pool = await screen.findByRole("group", { name: "حرف‌ها" });
     const tile = within(pool).getAllByRole("button", { name: letter })[0];
     if (!tile) throw new Error(`no free tile «${letter}»`);
     await user.click(tile);
@@ -92,6 +93,6 @@ export async function spellByTapping(user: UserEvent, word: string): Promise<voi
 
 /** Taps all the pool's tiles in the order they are shown (the shuffle, never the word itself). */
 export async function tapAllInShownOrder(user: UserEvent): Promise<void> {
-  const pool = screen.getByRole("group", { name: "حرف‌ها" });
+  const pool = await screen.findByRole("group", { name: "حرف‌ها" });
   for (const tile of within(pool).getAllByRole("button")) await user.click(tile);
 }

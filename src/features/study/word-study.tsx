@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from "react";
 import type { WordRow } from "../../data/db/rows";
 import { isCheckStep, stepsFor } from "../../domain/study-steps";
 import { fa } from "../../i18n/fa";
@@ -6,17 +6,15 @@ import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Icon } from "../../ui/icon";
 import { Spinner } from "../../ui/spinner";
-import { GenderResult } from "./gender-result";
-import { GenderStep } from "./gender-step";
-import { InputResult } from "./input-result";
-import { InputStep } from "./input-step";
-import { SortingResult } from "./sorting-result";
-import { SortingStep } from "./sorting-step";
 import { StudyProgress } from "./study-progress";
-import { articleOf } from "../../ui/word/word-display";
 import { useFinishWord } from "./use-finish-word";
 import { useWordStudy } from "./use-word-study";
 import { WordCard } from "../../ui/word/word-card";
+import { whenIdle } from "../../ui/when-idle";
+
+/** The steps after the card, loaded once the card has painted (word-steps.tsx). */
+const loadSteps = () => import("./word-steps");
+const WordSteps = lazy(loadSteps);
 
 export type WordStudyProps = {
   word: WordRow;
@@ -46,8 +44,7 @@ export function WordStudy({
 }: WordStudyProps) {
   const study = useWordStudy(word);
   const { finish, busy } = useFinishWord(word, nextUrl, freshSection);
-  const { step, german } = study;
-  const article = articleOf(word);
+  const { step } = study;
 
   // A word with no German translation is done at once (product-spec.md section 4).
   const finishNow = useEffectEvent(() => void finish());
@@ -67,45 +64,14 @@ export function WordStudy({
     if (study.advance()) void finish(study.missed);
   };
 
+  // The next steps' code, fetched while the learner reads the card.
+  useEffect(() => whenIdle(() => void loadSteps().catch(() => undefined)), []);
+
   const meaning = word.translation.persian;
   let body: ReactNode;
   switch (step) {
     case "word":
       body = <WordCard word={word} bookmarkSlot={bookmarkSlot} />;
-      break;
-    case "sorting":
-      body = (
-        <SortingStep
-          letters={study.letters}
-          order={study.order}
-          onChange={study.setOrder}
-          meaning={meaning}
-        />
-      );
-      break;
-    case "sortingComplete":
-      body = <SortingResult correct={study.sortingCorrect} answer={study.built} german={german} />;
-      break;
-    case "gender":
-      body = (
-        <GenderStep german={german} meaning={meaning} value={study.article} onChange={study.setArticle} />
-      );
-      break;
-    case "genderComplete":
-      body = (
-        <GenderResult
-          correct={study.articleCorrect}
-          answer={study.article}
-          article={article ?? "die"}
-          german={german}
-        />
-      );
-      break;
-    case "input":
-      body = <InputStep meaning={meaning} value={study.typed} onChange={study.setTyped} />;
-      break;
-    case "inputComplete":
-      body = <InputResult result={study.spelling} answer={study.typed} german={german} />;
       break;
     case "done":
       body = (
@@ -118,6 +84,14 @@ export function WordStudy({
         </div>
       );
       break;
+    default:
+      body = (
+        <Suspense
+          fallback={<Spinner size="lg" label={fa.loading} className="mx-auto my-10 text-primary-800" />}
+        >
+          <WordSteps word={word} study={study} />
+        </Suspense>
+      );
   }
 
   return (
