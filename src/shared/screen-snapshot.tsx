@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { dropScreenSnapshot } from "../data/screen-snapshot-removal";
-import { forgetScreenSnapshot, saveScreenSnapshot } from "../data/screen-snapshots";
 import { useSession } from "../data/session/use-session";
 import { whenIdle } from "../ui/when-idle";
+
+/** The saving's code, loaded when it runs: a screen's first paint does not wait for it. */
+const snapshots = () => import("../data/screen-snapshots");
 
 /**
  * Rendered by a screen once its content is on screen (home's courses, a word's card): the worker's
@@ -22,13 +24,13 @@ export function ScreenSnapshot({ forget = false }: { forget?: boolean }) {
     // read now: by the idle callback the learner may have moved on.
     const shown = window.location.pathname;
     if (forget) {
-      void forgetScreenSnapshot(shown);
+      void snapshots().then((m) => m.forgetScreenSnapshot(shown));
       return;
     }
     if (exp === null) return;
     let left = false;
     whenIdle(() => {
-      if (!left) void saveScreenSnapshot(shown, exp * 1000);
+      if (!left) void snapshots().then((m) => m.saveScreenSnapshot(shown, exp * 1000));
     });
     return () => {
       left = true;
