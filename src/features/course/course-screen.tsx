@@ -12,7 +12,8 @@ import { checkCourse, useServerCheck } from "../../data/learning/server-check";
 import { ButtonLink } from "../../ui/button-link";
 import { Icon } from "../../ui/icon";
 import { Image16x9 } from "../../ui/image-16x9";
-import { LockDialog, LockMark } from "../../ui/lock-dialog";
+import { LazyLockDialog } from "../../ui/lazy-lock-dialog";
+import { LockMark } from "../../ui/lock-mark";
 import { Spinner } from "../../ui/spinner";
 import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
@@ -120,7 +121,7 @@ export function CourseScreen() {
           ))}
         </ul>
       </section>
-      <LockDialog kind="lesson" reason={lockReason} onClose={() => setLockReason(null)} />
+      <LazyLockDialog kind="lesson" reason={lockReason} onClose={() => setLockReason(null)} />
     </div>
   );
 }

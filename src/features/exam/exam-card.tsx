@@ -4,7 +4,7 @@ import { formatPersianDate } from "../../domain/persian-date";
 import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { ButtonLink } from "../../ui/button-link";
-import { LockMark } from "../../ui/lock-dialog";
+import { LockMark } from "../../ui/lock-mark";
 import { durationText } from "./duration-text";
 
 /** One exam of a section's list: name, size and time, its high score and date, a link to its start page. */

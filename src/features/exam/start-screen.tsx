@@ -8,7 +8,7 @@ import { format } from "../../i18n/format";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Image16x9 } from "../../ui/image-16x9";
-import { LockMark } from "../../ui/lock-dialog";
+import { LockMark } from "../../ui/lock-mark";
 import { durationText } from "./duration-text";
 import { ExamOffline } from "./exam-offline";
 import { type ExamPlace, lessonPath } from "../../shared/route-paths";

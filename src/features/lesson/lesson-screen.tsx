@@ -12,7 +12,8 @@ import { checkLesson, useServerCheck } from "../../data/learning/server-check";
 import { ButtonLink } from "../../ui/button-link";
 import { EmptyState } from "../../ui/empty-state";
 import { Icon } from "../../ui/icon";
-import { LockDialog, LockMark } from "../../ui/lock-dialog";
+import { LazyLockDialog } from "../../ui/lazy-lock-dialog";
+import { LockMark } from "../../ui/lock-mark";
 import { Spinner } from "../../ui/spinner";
 import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
@@ -145,7 +146,7 @@ export function LessonScreen() {
           ))}
         </ul>
       </section>
-      <LockDialog kind="section" reason={lockReason} onClose={() => setLockReason(null)} />
+      <LazyLockDialog kind="section" reason={lockReason} onClose={() => setLockReason(null)} />
     </div>
   );
 }
