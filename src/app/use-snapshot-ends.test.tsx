@@ -57,17 +57,20 @@ afterEach(() => {
 });
 
 describe("the worker's screen snapshot", () => {
-  it("goes when the screen it shows is painted by the app, which then saves that screen for its path", () => {
+  it("goes when the screen it shows is painted by the app, which then saves that screen for its path", async () => {
     renderApp("/word");
     expect(shown()).toBe(false);
     // The address bar's path: what the worker will be asked for (a memory router leaves it alone).
-    expect(saveScreenSnapshot).toHaveBeenCalledWith(window.location.pathname, 2_000_000_000_000);
+    // The saving's code loads when it runs (shared/screen-snapshot.tsx): awaited, not at once.
+    await vi.waitFor(() =>
+      expect(saveScreenSnapshot).toHaveBeenCalledWith(window.location.pathname, 2_000_000_000_000),
+    );
   });
 
-  it("goes when the path shows something else instead, and that path's saved screen is forgotten", () => {
+  it("goes when the path shows something else instead, and that path's saved screen is forgotten", async () => {
     renderApp("/locked");
     expect(shown()).toBe(false);
-    expect(forgetScreenSnapshot).toHaveBeenCalledWith(window.location.pathname);
+    await vi.waitFor(() => expect(forgetScreenSnapshot).toHaveBeenCalledWith(window.location.pathname));
     expect(saveScreenSnapshot).not.toHaveBeenCalled();
   });
 
