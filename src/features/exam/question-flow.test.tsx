@@ -13,6 +13,7 @@ import {
   renderExam,
   SORTABLE,
 } from "./exam-test-support";
+import { useFakeClock } from "../../shared/test-support/fake-clock";
 
 vi.mock("../../data/api/api", () => ({ api: { examProcess: vi.fn(), examAnswer: vi.fn() } }));
 
@@ -92,7 +93,7 @@ describe("the exam's time", () => {
   });
 
   it("counts from the server's created_at (a reload does not restart it) and opens the end page at zero", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     vi.setSystemTime(new Date("2025-01-01T10:00:00Z"));
     mocked.examProcess.mockResolvedValue(
       process({ questions: QUESTIONS, startedAgo: 295_000, deadline: 300 }),

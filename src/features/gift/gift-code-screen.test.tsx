@@ -7,6 +7,7 @@ import { notify } from "../../ui/toasts";
 import { cart, dismissToasts, renderGift, settings } from "./gift-test-support";
 import type * as SyncEngineModule from "../../data/sync/sync-engine";
 import { leaveAppFor } from "../../data/api/leave-app";
+import { useFakeClock } from "../../shared/test-support/fake-clock";
 
 vi.mock("../../data/api/leave-app", () => ({ leaveAppFor: vi.fn() }));
 vi.mock("../../data/api/api", () => ({
@@ -130,7 +131,7 @@ describe("gifting: the recipient's code", () => {
   });
 
   it("resends after the countdown by asking for the gift code again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     mocked.requestSmsCode.mockResolvedValue({ resendSeconds: 120, alreadyVerified: false });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const router = renderGift("/gift/sandbox/codeRequest/09121234567/2");
