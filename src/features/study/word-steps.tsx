@@ -18,7 +18,7 @@ export type WordStepsProps = {
  * result. A chunk of its own (word-study.tsx loads it once the card has painted): a word opened
  * from its URL shows its card first, and its first paint does not wait for these steps' code.
  */
-export default function WordSteps({ word, study }: WordStepsProps) {
+export function WordSteps({ word, study }: WordStepsProps) {
   const { step, german } = study;
   const meaning = word.translation.persian;
   switch (step) {

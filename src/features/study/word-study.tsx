@@ -14,7 +14,7 @@ import { whenIdle } from "../../ui/when-idle";
 
 /** The steps after the card, loaded once the card has painted (word-steps.tsx). */
 const loadSteps = () => import("./word-steps");
-const WordSteps = lazy(loadSteps);
+const WordSteps = lazy(() => loadSteps().then((module) => ({ default: module.WordSteps })));
 
 export type WordStudyProps = {
   word: WordRow;
