@@ -1,12 +1,10 @@
-import { type ComponentProps, lazy, Suspense, useCallback } from "react";
+import { type ComponentProps, useCallback } from "react";
 import { fa } from "../i18n/fa";
+import { onDemand } from "../ui/on-demand";
 import { notify } from "../ui/toasts";
-import { loadOnce, useLoaded } from "../ui/use-loaded";
 import type { AppMenu as AppMenuComponent } from "./app-menu";
 
-const loadMenu = loadOnce(() => import("./app-menu").then((module) => module.AppMenu));
-/** Rendered only once loadMenu has brought it, so it never fails here. */
-const AppMenu = lazy(() => loadMenu().then((menu) => ({ default: menu })));
+const AppMenu = onDemand(() => import("./app-menu").then((module) => module.AppMenu));
 
 /**
  * The menu, its code (the sheet, the logout dialog, the subscription line) loaded when it opens, or
@@ -23,10 +21,5 @@ export function LazyAppMenu({
     notify.error(fa.errorOffline);
     onClose();
   }, [onClose]);
-  const loaded = useLoaded(loadMenu, open ? "now" : prefetch ? "idle" : false, failed);
-  return loaded ? (
-    <Suspense fallback={null}>
-      <AppMenu {...props} />
-    </Suspense>
-  ) : null;
+  return <AppMenu {...props} when={open ? "now" : prefetch ? "idle" : false} onFailure={failed} />;
 }

@@ -1,12 +1,10 @@
-import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { type ComponentProps, useCallback, useEffect, useRef } from "react";
 import { fa } from "../i18n/fa";
 import type { LockDialog as LockDialogComponent } from "./lock-dialog";
+import { onDemand } from "./on-demand";
 import { notify } from "./toasts";
-import { loadOnce, useLoaded } from "./use-loaded";
 
-const loadDialog = loadOnce(() => import("./lock-dialog").then((module) => module.LockDialog));
-/** Rendered only once loadDialog has brought it, so it never fails here. */
-const LockDialog = lazy(() => loadDialog().then((dialog) => ({ default: dialog })));
+const LockDialog = onDemand(() => import("./lock-dialog").then((module) => module.LockDialog));
 
 /**
  * The lock dialog of a course's or a lesson's list, its code (with the dialog's) loaded ahead when
@@ -25,10 +23,5 @@ export function LazyLockDialog(props: ComponentProps<typeof LockDialogComponent>
     notify.error(fa.errorOffline);
     close.current();
   }, []);
-  const loaded = useLoaded(loadDialog, reason !== null ? "now" : "idle", failed);
-  return loaded ? (
-    <Suspense fallback={null}>
-      <LockDialog {...props} />
-    </Suspense>
-  ) : null;
+  return <LockDialog {...props} when={reason !== null ? "now" : "idle"} onFailure={failed} />;
 }

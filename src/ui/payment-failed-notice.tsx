@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { onDemand } from "./on-demand";
 import { notify } from "./toasts";
-import { loadOnce, useLoaded } from "./use-loaded";
 
 /** What the gateway's return hands to the page it lands on when the payment did not go through. */
 export interface PaymentFailedState {
@@ -14,11 +14,9 @@ function failedMessage(state: unknown): string | null {
   return typeof failed?.message === "string" ? failed.message : null;
 }
 
-const loadDialog = loadOnce(() =>
+const PaymentFailedDialog = onDemand(() =>
   import("./payment-failed-dialog").then((module) => module.PaymentFailedDialog),
 );
-/** Rendered only once loadDialog has brought it, so it never fails here. */
-const PaymentFailedDialog = lazy(() => loadDialog().then((dialog) => ({ default: dialog })));
 
 /**
  * After a cancelled or failed payment (the gateway's return goes home, as the spec says): a dialog
@@ -38,10 +36,7 @@ export function PaymentFailedNotice() {
     if (message) notify.error(message);
     close();
   }, [message, close]);
-  const loaded = useLoaded(loadDialog, message ? "now" : false, failed);
-  return loaded && message ? (
-    <Suspense fallback={null}>
-      <PaymentFailedDialog message={message} close={close} />
-    </Suspense>
+  return message ? (
+    <PaymentFailedDialog message={message} close={close} when="now" onFailure={failed} />
   ) : null;
 }
