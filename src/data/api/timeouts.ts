@@ -10,6 +10,11 @@ export const TIMEOUT_MS = {
   authCheck: 8_000,
   /** A picture upload moves a file on a possibly slow uplink. */
   upload: 60_000,
+  /**
+   * One image or recording fetched for offline use (a course's download) or to play: a stalled one
+   * must end the download with a message, or let the word fall back to the device's voice.
+   */
+  media: 15_000,
   /** One outbox write (fetch, so the service worker can queue it). */
   outboxSend: 15_000,
 } as const;

@@ -1,4 +1,5 @@
 import { AppError, isQuotaError, toAppError } from "../app-error";
+import { TIMEOUT_MS } from "../api/timeouts";
 import { readToken } from "../api/token-store";
 import { db } from "../db/db";
 import { markCourseSynced, pullCourse, pullLesson } from "../sync/pull";
@@ -26,12 +27,20 @@ async function ensureRoom(): Promise<void> {
 
 async function fetchForCache(url: string, withToken: boolean): Promise<void> {
   const token = withToken ? readToken() : null;
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  // A missing recording (503: no speech engine on the server) is not a failed download.
-  if (!response.ok && response.status !== 503 && response.status !== 404) {
-    throw new AppError(response.status >= 500 ? "server" : "invalid", null, response.status);
+  // The timeout covers the body too: a connection that stalls mid-file ends the download as offline.
+  const signal = AbortSignal.timeout(TIMEOUT_MS.media);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+    // A missing recording (503: no speech engine on the server) is not a failed download.
+    if (response.ok || response.status === 503 || response.status === 404) {
+      await response.arrayBuffer();
+      return;
+    }
+  } catch (error) {
+    throw new AppError("offline", null, null, {}, { cause: error });
   }
-  await response.arrayBuffer();
+  throw new AppError(response.status >= 500 ? "server" : "invalid", null, response.status);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { VoiceTarget } from "../../contract/account";
 import { apiConfig } from "../api/config";
+import { TIMEOUT_MS } from "../api/timeouts";
 import { readToken } from "../api/token-store";
 
 /** The URL of a word's spoken audio (the service worker caches it for offline). */
@@ -12,7 +13,8 @@ const objectUrls = new Map<string, string>();
 
 /**
  * Fetches a word's audio (from the service worker's cache when offline) and returns a playable
- * object URL, or null when there is none (no network and not cached, or no espeak-ng on the server).
+ * object URL, or null when there is none (no network and not cached, a stalled one, or no espeak-ng
+ * on the server).
  */
 export async function loadWordAudio(wordId: string, target: VoiceTarget): Promise<string | null> {
   const url = voiceUrl(wordId, target);
@@ -20,7 +22,10 @@ export async function loadWordAudio(wordId: string, target: VoiceTarget): Promis
   if (cached) return cached;
   const token = readToken();
   try {
-    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(TIMEOUT_MS.media),
+    });
     if (!response.ok) return null;
     const blob = await response.blob();
     if (blob.size === 0) return null;
