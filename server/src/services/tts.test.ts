@@ -140,4 +140,14 @@ describe("espeakTts without a working espeak-ng", () => {
     await expect(tts.speak("Hallo")).rejects.toBeInstanceOf(TtsUnavailableError);
     expect(filesIn(cacheDir)).toEqual([]);
   });
+
+  it("kills a run that hangs, so its request ends, and leaves no temporary file", async () => {
+    const cacheDir = tempDir();
+    const hanging = path.join(tempDir(), "hanging.sh");
+    // exec: the shell becomes sleep, so the kill reaches the process that holds the pipes.
+    fs.writeFileSync(hanging, "#!/bin/sh\ncat > /dev/null\nexec sleep 60\n", { mode: 0o755 });
+    const tts = espeakTts({ binary: hanging, cacheDir, timeoutMs: 200 });
+    await expect(tts.speak("Hallo")).rejects.toThrow(/exited with SIGKILL/);
+    expect(filesIn(cacheDir)).toEqual([]);
+  });
 });

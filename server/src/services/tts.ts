@@ -18,8 +18,19 @@ export class TtsUnavailableError extends Error {
   override name = "TtsUnavailableError";
 }
 
-/** espeak-ng with the German voice; files cached under `cacheDir`, named by a hash of voice and text. */
-export function espeakTts(options: { binary: string; cacheDir: string; voice?: string }): TtsService {
+/** How long one espeak-ng run may take (a short text takes well under a second) before it is killed. */
+const SPEAK_TIMEOUT_MS = 10_000;
+
+/**
+ * espeak-ng with the German voice; files cached under `cacheDir`, named by a hash of voice and text.
+ * A run that hangs is killed after `timeoutMs`, so its request ends (503) instead of waiting forever.
+ */
+export function espeakTts(options: {
+  binary: string;
+  cacheDir: string;
+  voice?: string;
+  timeoutMs?: number;
+}): TtsService {
   const voice = options.voice ?? "de";
   const inFlight = new Map<string, Promise<SpokenAudio>>();
 
@@ -30,16 +41,18 @@ export function espeakTts(options: { binary: string; cacheDir: string; voice?: s
       // The text goes on stdin, never on the command line, so nothing in it is read as an option.
       const child = spawn(options.binary, ["-v", voice, "-s", "140", "-w", temp, "--stdin"], {
         stdio: ["pipe", "ignore", "pipe"],
+        timeout: options.timeoutMs ?? SPEAK_TIMEOUT_MS,
+        killSignal: "SIGKILL",
       });
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       child.on("error", (error: NodeJS.ErrnoException) =>
         reject(error.code === "ENOENT" ? new TtsUnavailableError("espeak-ng is not installed") : error),
       );
-      child.on("close", (code) =>
+      child.on("close", (code, signal) =>
         code === 0
           ? resolve()
-          : reject(new TtsUnavailableError(`espeak-ng exited with ${code}: ${stderr.trim()}`)),
+          : reject(new TtsUnavailableError(`espeak-ng exited with ${code ?? signal}: ${stderr.trim()}`)),
       );
       // If espeak-ng dies before reading, the write fails with EPIPE; `close` reports the failure.
       child.stdin.on("error", () => undefined);
