@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
@@ -129,14 +130,18 @@ test("when the time runs out the exam lands on its end page", async ({ page }) =
 test("offline, an exam says it needs a connection", async ({ page }) => {
   const dataDir = makeDataDir();
   let server = await startServer({ dataDir });
-  const learner = await signUpViaApi(server.url, dataDir);
-  await openSignedIn(page, server.url, learner.token, "/course/a1");
-  await expect(page.getByRole("heading", { name: /A1/ })).toBeVisible();
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await server.stop();
-  await page.goto(`${server.url}/v1${START}`);
-  await expect(page.getByText("آزمون فقط با اتصال به اینترنت برگزار می‌شود.")).toBeVisible();
-  await snap(page, "exam-offline");
-  server = await startServer({ dataDir, port: server.port });
-  await server.stop();
+  try {
+    const learner = await signUpViaApi(server.url, dataDir);
+    await openSignedIn(page, server.url, learner.token, "/course/a1");
+    await expect(page.getByRole("heading", { name: /A1/ })).toBeVisible();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await server.stop();
+    await page.goto(`${server.url}/v1${START}`);
+    await expect(page.getByText("آزمون فقط با اتصال به اینترنت برگزار می‌شود.")).toBeVisible();
+    await snap(page, "exam-offline");
+    server = await startServer({ dataDir, port: server.port });
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -10,7 +10,6 @@ import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-fl
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const server = ownServer();
-const { dataDir } = server;
 
 const sectionDone = async (token: string, sectionId: string) => {
   const lesson = await apiGet<{ data: { sections: Array<{ id: string; is_completed: boolean }> } }>(
@@ -24,7 +23,7 @@ const sectionDone = async (token: string, sectionId: string) => {
 test("download a course, study a whole section with the server stopped, and the completions land once", async ({
   page,
 }) => {
-  const learner = await signUpViaApi(server.url, dataDir);
+  const learner = await signUpViaApi(server.url, server.dataDir);
   const firstSection = await sectionWords(server.url, learner.token, "a1", "a1-1", "a1-1-1");
   const words = await sectionWords(server.url, learner.token, "a1", "a1-1", "a1-1-2");
   await openSignedIn(page, server.url, learner.token, "/course/a1");
@@ -59,7 +58,7 @@ test("download a course, study a whole section with the server stopped, and the 
 });
 
 test("a write queued while the token is gone waits, and lands after signing in", async ({ page }) => {
-  const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
+  const learner = await signUpViaApi(server.url, server.dataDir, { password: STRONG_PASSWORD });
   await openSignedIn(page, server.url, learner.token, "/course/a1");
   await expect(page.getByText(/آخرین به‌روزرسانی/)).toBeVisible();
   await page.evaluate(async () => navigator.serviceWorker.ready);

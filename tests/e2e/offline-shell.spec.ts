@@ -4,7 +4,6 @@ import { ownServer } from "./support/own-server";
 
 // This file runs its own server, so it can stop it without disturbing the other journeys.
 const server = ownServer();
-const { dataDir } = server;
 
 test("the service worker at /v1/sw.js controls /v1/ pages", async ({ page }) => {
   await page.goto(`${server.url}/v1/`);
@@ -23,7 +22,7 @@ test("the service worker at /v1/sw.js controls /v1/ pages", async ({ page }) => 
 });
 
 test("after one visit online, the app and a deep link open with the server stopped", async ({ page }) => {
-  const learner = await signUpViaApi(server.url, dataDir);
+  const learner = await signUpViaApi(server.url, server.dataDir);
   await page.goto(`${server.url}/v1/auth/login`);
   await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
   await page.goto(`${server.url}/v1/`);

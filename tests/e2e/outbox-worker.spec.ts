@@ -17,7 +17,6 @@ import { sectionWords, studyWord } from "./support/study-flow";
 test.describe.configure({ timeout: 180_000 });
 
 const server = ownServer();
-const { dataDir } = server;
 
 interface ServerBookmark {
   id: string;
@@ -65,7 +64,7 @@ test("writes made with the server stopped land exactly once from the worker, wit
   context,
   page,
 }) => {
-  const learner = await signUpViaApi(server.url, dataDir);
+  const learner = await signUpViaApi(server.url, server.dataDir);
   const studied = (await sectionWords(server.url, learner.token, "a1", "a1-1", "a1-1-1")).find(
     (w) => w.id === "a1-1-1-05",
   );
@@ -120,7 +119,7 @@ test("a replay refused as unauthorized stays queued, and the worker delivers it 
 }) => {
   const proxy = await startTestProxy(server.url);
   try {
-    const learner = await signUpViaApi(server.url, dataDir, { password: STRONG_PASSWORD });
+    const learner = await signUpViaApi(server.url, server.dataDir, { password: STRONG_PASSWORD });
     // The test looks at the server through a session of its own: the device's session ends below.
     const observer = await logInViaApi(server.url, learner.mobile, STRONG_PASSWORD);
     await openReady(page, proxy.url, learner.token);
@@ -178,7 +177,7 @@ test("a replay refused as unauthorized stays queued, and the worker delivers it 
 test("a replay answered 5xx is retried by the worker and lands exactly once", async ({ context, page }) => {
   const proxy = await startTestProxy(server.url);
   try {
-    const learner = await signUpViaApi(server.url, dataDir);
+    const learner = await signUpViaApi(server.url, server.dataDir);
     await openReady(page, proxy.url, learner.token);
 
     await goOffline(context, proxy);

@@ -11,7 +11,6 @@ import { type SectionWord, studyWord } from "./support/study-flow";
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const server = ownServer();
-const { dataDir } = server;
 
 type ReviewWord = SectionWord & { grammer: { plural: string | null } };
 
@@ -32,7 +31,7 @@ async function firstSection(token: string) {
 async function newLearnerOnClock(page: Page, options: { password?: string } = {}) {
   const start = new Date();
   await page.clock.install({ time: start });
-  const learner = await signUpViaApi(server.url, dataDir, options);
+  const learner = await signUpViaApi(server.url, server.dataDir, options);
   return { start, learner, ...(await firstSection(learner.token)) };
 }
 

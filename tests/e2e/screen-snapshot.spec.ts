@@ -5,7 +5,6 @@ import { ownServer } from "./support/own-server";
 
 // This file runs its own server, so it can stop it without disturbing the other journeys.
 const server = ownServer();
-const { dataDir } = server;
 
 const WORD_PATH = "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
 
@@ -22,7 +21,7 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
   page,
   context,
 }) => {
-  const learner = await signUpViaApi(server.url, dataDir);
+  const learner = await signUpViaApi(server.url, server.dataDir);
   await openSignedIn(page, server.url, learner.token, "/");
   await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
   await page.evaluate(async () => navigator.serviceWorker.ready);

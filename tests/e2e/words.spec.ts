@@ -130,12 +130,11 @@ test("a change the server refuses is shown to the learner, not dropped", async (
 
 test.describe("offline", () => {
   const server = ownServer();
-  const { dataDir } = server;
 
   test("saved-word changes made with the server stopped reach it exactly once, in order", async ({
     page,
   }) => {
-    const learner = await signUpViaApi(server.url, dataDir);
+    const learner = await signUpViaApi(server.url, server.dataDir);
     await openSignedIn(page, server.url, learner.token);
     await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
     await page.goto(`${server.url}/v1/course/a1`);

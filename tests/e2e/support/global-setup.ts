@@ -12,6 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PORT = String(server.port);
   return async () => {
     await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
     fs.rmSync(template, { recursive: true, force: true });
   };
 }
