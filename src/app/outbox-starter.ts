@@ -1,4 +1,5 @@
 import { sessionStore } from "../data/session/session-store";
+import { whenIdle } from "../ui/when-idle";
 import type { UserSyncs } from "./user-syncs";
 
 type Runner = { startOutbox: (syncs: UserSyncs) => () => void };
@@ -13,7 +14,7 @@ async function loadWhenWritesWait(): Promise<Runner> {
 /**
  * Starts the outbox the first time a user is signed in and a write waits in it, importing it then
  * (dynamic imports, so Dexie, sync and the outbox are not in the entry and a guest's pages never
- * load them). It keeps running after a sign-out, as before: it drains only the signed-in user's
+ * load them). It looks once the page is idle (within 2 s), so the first screen paints first. It keeps running after a sign-out, as before: it drains only the signed-in user's
  * writes, through that user's sync object in `syncs`.
  */
 export function startOutboxWhileSignedIn(
@@ -26,8 +27,11 @@ export function startOutboxWhileSignedIn(
   const maybeStart = () => {
     if (started || sessionStore.get().status !== "signed-in") return;
     started = true;
-    void load().then((outbox) => {
-      if (!disposed) stop = outbox.startOutbox(syncs);
+    whenIdle(() => {
+      if (disposed) return;
+      void load().then((outbox) => {
+        if (!disposed) stop = outbox.startOutbox(syncs);
+      });
     });
   };
   const unsubscribe = sessionStore.subscribe(maybeStart);
