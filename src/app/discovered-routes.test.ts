@@ -32,16 +32,20 @@ function tree(): RouteObject[] {
   ];
 }
 
+/** The small tree under /v1, opened at home, discovering the families under "frame". */
+const discoveringRouter = () =>
+  createMemoryRouter(tree(), {
+    basename: "/v1",
+    initialEntries: ["/v1/"],
+    patchRoutesOnNavigation: discoverFamilies("frame", "/v1"),
+  });
+
 const pathsOf = (router: ReturnType<typeof createMemoryRouter>) =>
   router.state.matches.map((match) => match.route.path ?? match.route.id);
 
 describe("lazy route discovery", () => {
   it("adds a family's routes under the frame on the first visit to one of its paths", async () => {
-    const router = createMemoryRouter(tree(), {
-      basename: "/v1",
-      initialEntries: ["/v1/"],
-      patchRoutesOnNavigation: discoverFamilies("frame", "/v1"),
-    });
+    const router = discoveringRouter();
     await router.navigate("/profile/edit");
     expect(router.state.location.pathname).toBe("/v1/profile/edit");
     expect(pathsOf(router)).toEqual(["root", "frame", "profile/edit"]);
@@ -54,11 +58,7 @@ describe("lazy route discovery", () => {
   });
 
   it("still sends an unknown path home", async () => {
-    const router = createMemoryRouter(tree(), {
-      basename: "/v1",
-      initialEntries: ["/v1/"],
-      patchRoutesOnNavigation: discoverFamilies("frame", "/v1"),
-    });
+    const router = discoveringRouter();
     await router.navigate("/no-such-page");
     expect(router.state.location.pathname).toBe("/v1");
     router.dispose();
