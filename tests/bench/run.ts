@@ -58,7 +58,7 @@ const servers: RunningServer[] = [];
 let browser: Browser | null = null;
 let cleaning: Promise<void> | null = null;
 
-/** Closes the browser and stops every server started, each bounded in time. */
+/** Closes the browser and stops every server started, each bounded in time, and removes their data. */
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     const open = browser;
@@ -67,6 +67,8 @@ function cleanUp(): Promise<void> {
     await Promise.all(
       servers.map((s) => withinLimit(s.stop(), CLOSE_LIMIT_MS, `stopping the server on ${s.port}`)),
     );
+    // Each server ran on its own copy of the seeded database (about 50 MB): it goes with the server.
+    for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
     const template = process.env.E2E_SEEDED_DATA_DIR;
     if (template) fs.rmSync(template, { recursive: true, force: true });
   })();
