@@ -14,8 +14,9 @@ async function loadWhenWritesWait(): Promise<Runner> {
 /**
  * Starts the outbox the first time a user is signed in and a write waits in it, importing it then
  * (dynamic imports, so Dexie, sync and the outbox are not in the entry and a guest's pages never
- * load them). It looks once the page is idle (within 2 s), so the first screen paints first. It keeps running after a sign-out, as before: it drains only the signed-in user's
- * writes, through that user's sync object in `syncs`.
+ * load them). It looks once the page is idle (within 2 s), so the first screen paints first. It
+ * keeps running after a sign-out, as before: it drains only the signed-in user's writes, through
+ * that user's sync object in `syncs`.
  */
 export function startOutboxWhileSignedIn(
   syncs: UserSyncs,

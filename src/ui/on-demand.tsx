@@ -1,8 +1,5 @@
 import type { ComponentType } from "react";
-import { loadOnce, useLoaded } from "./use-loaded";
-
-/** When an on-demand component's code is fetched: see `useLoaded`. */
-export type LoadWhen = "now" | "idle" | false;
+import { type LoadWhen, loadOnce, useLoaded } from "./use-loaded";
 
 /**
  * A component whose code is a chunk of its own, fetched only when `when` asks (`useLoaded`'s rule)

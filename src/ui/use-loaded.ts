@@ -13,16 +13,15 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** When code is fetched: now, ahead of need once the page is idle, or not yet. */
+export type LoadWhen = "now" | "idle" | false;
+
 /**
  * Code a screen shows only on some occasion (a menu opened, a dialog after a failed payment), loaded
  * when `when` asks: `"now"`, `"idle"` (ahead of need, once the page is idle) or `false` (not yet).
  * Null until it has loaded; kept from then on. A fetch asked `"now"` that fails calls `onFailure`.
  */
-export function useLoaded<T>(
-  load: () => Promise<T>,
-  when: "now" | "idle" | false,
-  onFailure?: () => void,
-): T | null {
+export function useLoaded<T>(load: () => Promise<T>, when: LoadWhen, onFailure?: () => void): T | null {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   const done = loaded !== null;
   useEffect(() => {

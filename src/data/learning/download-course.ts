@@ -1,6 +1,5 @@
 import { AppError, isQuotaError, toAppError } from "../app-error";
-import { TIMEOUT_MS } from "../api/timeouts";
-import { readToken } from "../api/token-store";
+import { fetchMedia } from "../api/fetch-media";
 import { db } from "../db/db";
 import { markCourseSynced, pullCourse, pullLesson } from "../sync/pull";
 import { voiceUrl } from "./word-audio";
@@ -26,12 +25,10 @@ async function ensureRoom(): Promise<void> {
 }
 
 async function fetchForCache(url: string, withToken: boolean): Promise<void> {
-  const token = withToken ? readToken() : null;
-  // The timeout covers the body too: a connection that stalls mid-file ends the download as offline.
-  const signal = AbortSignal.timeout(TIMEOUT_MS.media);
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+    // The timeout covers the body too: a connection that stalls mid-file ends the download as offline.
+    response = await fetchMedia(url, withToken);
     // A missing recording (503: no speech engine on the server) is not a failed download.
     if (response.ok || response.status === 503 || response.status === 404) {
       await response.arrayBuffer();

@@ -1,7 +1,6 @@
 import type { VoiceTarget } from "../../contract/account";
 import { apiConfig } from "../api/config";
-import { TIMEOUT_MS } from "../api/timeouts";
-import { readToken } from "../api/token-store";
+import { fetchMedia } from "../api/fetch-media";
 
 /** The URL of a word's spoken audio (the service worker caches it for offline). */
 export function voiceUrl(wordId: string, target: VoiceTarget): string {
@@ -20,12 +19,8 @@ export async function loadWordAudio(wordId: string, target: VoiceTarget): Promis
   const url = voiceUrl(wordId, target);
   const cached = objectUrls.get(url);
   if (cached) return cached;
-  const token = readToken();
   try {
-    const response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(TIMEOUT_MS.media),
-    });
+    const response = await fetchMedia(url, true);
     if (!response.ok) return null;
     const blob = await response.blob();
     if (blob.size === 0) return null;
