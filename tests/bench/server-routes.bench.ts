@@ -1,6 +1,7 @@
-// autocannon on the section route and the bookmark list (1,000 saved words) of the real app, against
-// a bare Fastify route doing one PostgreSQL query, in the same run, on PostgreSQL and on PGlite. The
-// apps run in this process, the load in a process of its own (support/load-generator.ts).
+// A load (wrk where installed, else autocannon: support/load-generator.ts says why) on the section
+// route and the bookmark list (1,000 saved words) of the real app, against a bare Fastify route doing
+// one PostgreSQL query, in the same run, on PostgreSQL and on PGlite. The apps run in this process,
+// the load in a process of its own.
 // Loopback only. SERVER_BENCH_SECONDS (default 10) and SERVER_BENCH_RUNS (default 3) shorten it;
 // SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
 // or the local default postgres://postgres@127.0.0.1:5432/test). Each route is loaded twice: as a bare
@@ -36,7 +37,7 @@ import {
 } from "../../server/src/db/schema";
 import { type SentBytes, bareBaseline, bytesAsSent } from "./support/bare-baseline";
 import type { Benchmark } from "./support/context";
-import type { LoadFigures, LoadOptions } from "./support/load-generator";
+import { type LoadFigures, type LoadOptions, chosenGenerator } from "./support/load-generator";
 
 const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.SERVER_BENCH_RUNS ?? 3);
@@ -212,7 +213,13 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
       sent.set(`${key}-br`, { body: squeezed.body, encoding: "br" });
     }
     bare = await bareBaseline(pool, pool ? null : database, sent);
-    console.log(`  ${kind}: ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run`);
+    const generator = chosenGenerator();
+    console.log(
+      `  ${kind}: ${generator}, ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run` +
+        (generator === "autocannon"
+          ? " (wrk is not installed: autocannon reads each answer into a string, so the bookmark lines measure it more than the app)"
+          : ""),
+    );
     console.log(
       "    cpu: the share of one core each process used over the load (the app's process holds both apps" +
         (kind === "pglite" ? " and PGlite" : "; PostgreSQL's own processes are not counted") +
@@ -248,7 +255,8 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
 
 export const serverRoutesBench: Benchmark = {
   name: "server-routes",
-  summary: "autocannon: section and bookmark routes vs bare Fastify + one query (PostgreSQL, PGlite)",
+  summary:
+    "wrk (or autocannon): section and bookmark routes vs bare Fastify + one query (PostgreSQL, PGlite)",
   async run() {
     const only = process.env.SERVER_BENCH_DB;
     for (const kind of ["postgres", "pglite"] as const) {
