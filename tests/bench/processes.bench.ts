@@ -1,15 +1,15 @@
-// Two server processes on one PostgreSQL beside one (issue 18): autocannon on the section route
-// (a signed-in read: rate-limit upsert + the read's one query) through real `server.ts` processes.
-// This machine has 2 cores that autocannon, PostgreSQL and the servers share, so the figure is a
-// correctness run (both processes answer, nothing but 2xx), not a scaling claim; docs/deploy.md
-// turns the per-request costs into an estimate. PROCESSES_BENCH_SECONDS (default 10) shortens it;
-// PostgreSQL from TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test.
+// Two server processes on one PostgreSQL beside one (issue 18): a load (wrk where installed, else
+// autocannon: support/load-generator.ts) on the section route (a signed-in read: rate-limit upsert +
+// the read's one query) through real `server.ts` processes. This machine has 2 cores that the load
+// generator, PostgreSQL and the servers share, so the figure is a correctness run (both processes
+// answer, nothing but 2xx), not a scaling claim; docs/deploy.md turns the per-request costs into an
+// estimate. PROCESSES_BENCH_SECONDS (default 10) shortens it; PostgreSQL from TEST_DATABASE_URL or
+// postgres://postgres@127.0.0.1:5432/test.
 import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { startSession } from "../../server/src/auth/sessions";
 import { createTokenService } from "../../server/src/auth/tokens";
@@ -18,6 +18,7 @@ import { subscriptions, users } from "../../server/src/db/schema";
 import { systemClock } from "../../server/src/services/clock";
 import { freePort, spawnServer } from "../../server/src/test-support/server-process";
 import type { Benchmark } from "./support/context";
+import { type LoadFigures, chosenGenerator, runLoad } from "./support/load-generator";
 
 const SECONDS = Number(process.env.PROCESSES_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -53,45 +54,23 @@ async function startProcess(url: string): Promise<{ port: number; child: ChildPr
   }
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-let client = 0;
-async function load(port: number, token: string, connections: number): Promise<Figures> {
-  const result = await autocannon({
+/** One load on process `port`'s section route, from a process of its own (support/load-generator.ts). */
+function load(port: number, token: string, connections: number): Promise<LoadFigures> {
+  return runLoad({
     url: `http://127.0.0.1:${port}${SECTION}`,
-    connections,
-    duration: SECONDS,
     headers: { authorization: `Bearer ${token}` },
-    // Many phones behind the one trusted proxy hop: each request from its own address.
-    requests: [
-      {
-        setupRequest: (request) => {
-          client = (client + 1) % 60_000;
-          const forwarded = `10.${client >> 8}.${client & 255}.9`;
-          return { ...request, headers: { ...request.headers, "x-forwarded-for": forwarded } };
-        },
-      },
-    ],
+    connections,
+    seconds: SECONDS,
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
 }
 
-const fmt = (f: Figures) =>
+const fmt = (f: LoadFigures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
 
 export const processesBench: Benchmark = {
   name: "processes",
-  summary: "autocannon: the section route through one server process, then two at once, on one PostgreSQL",
+  summary:
+    "wrk (or autocannon): the section route through one server process, then two at once, on one PostgreSQL",
   async run() {
     const name = `vajeh_bench_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -138,7 +117,7 @@ export const processesBench: Benchmark = {
       ]);
       const both = viaA.rps + viaB.rps;
       console.log(
-        `  section route, ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} cores shared by all:`,
+        `  section route, ${chosenGenerator()}, ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} cores shared by all:`,
       );
       console.log(`    one process           ${fmt(one)}`);
       console.log(`    two processes: A      ${fmt(viaA)}`);

@@ -14,8 +14,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -37,7 +35,7 @@ import {
 } from "../../server/src/db/schema";
 import { type SentBytes, bareBaseline, bytesAsSent } from "./support/bare-baseline";
 import type { Benchmark } from "./support/context";
-import { type LoadFigures, type LoadOptions, chosenGenerator } from "./support/load-generator";
+import { type LoadFigures, type LoadOptions, chosenGenerator, runLoad } from "./support/load-generator";
 
 const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.SERVER_BENCH_RUNS ?? 3);
@@ -49,30 +47,10 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 /** A load's figures, with the CPU the app's process (this one) used over the load's wall time. */
 type Figures = LoadFigures & { serverCpu: number };
 
-const LOAD_GENERATOR = fileURLToPath(new URL("./support/load-generator.ts", import.meta.url));
-
-/**
- * One run of the load, in a process of its own (support/load-generator.ts). The app's CPU is this
- * process's over the whole run (idle while the generator starts) divided by the load's wall time.
- */
-function loadOnce(options: LoadOptions): Promise<Figures> {
-  const cpuBefore = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", LOAD_GENERATOR, JSON.stringify(options)],
-      { maxBuffer: 1024 * 1024 },
-      (error, stdout) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        const figures = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as LoadFigures;
-        const cpu = process.cpuUsage(cpuBefore);
-        resolve({ ...figures, serverCpu: (cpu.user + cpu.system) / 1000 / figures.wallMs });
-      },
-    );
-  });
+/** One run of the load, in a process of its own (support/load-generator.ts). */
+async function loadOnce(options: LoadOptions): Promise<Figures> {
+  const { callerCpu, ...figures } = await runLoad(options);
+  return { ...figures, serverCpu: callerCpu };
 }
 
 /** One load: runs × seconds against the URL; the median run's figures. */
@@ -217,7 +195,7 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
     console.log(
       `  ${kind}: ${generator}, ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run` +
         (generator === "autocannon"
-          ? " (wrk is not installed: autocannon reads each answer into a string, so the bookmark lines measure it more than the app)"
+          ? " (autocannon reads each answer into a string, so the bookmark lines measure it more than the app: decision 038)"
           : ""),
     );
     console.log(

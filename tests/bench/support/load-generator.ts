@@ -9,7 +9,7 @@
 // machine it used a whole core to send bare Fastify's copy of the 29 kB bookmark list 2,433 times a
 // second, where wrk sent the same bytes 13,094 times (session 20). Its figures for the bookmark lines
 // measured autocannon; `SERVER_BENCH_LOAD=autocannon` still picks it, to compare.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -141,6 +141,31 @@ async function withAutocannon(options: LoadOptions): Promise<LoadFigures> {
     generatorCpu: (cpu.user + cpu.system) / 1000 / wallMs,
     wallMs,
   };
+}
+
+/**
+ * Runs one load in a process of its own (this file) and answers its figures. The caller's own CPU
+ * over the run (a server in the caller's process) is `callerCpu`: its CPU time over the load's wall
+ * time, counted from the call (idle while the generator starts).
+ */
+export function runLoad(options: LoadOptions): Promise<LoadFigures & { callerCpu: number }> {
+  const cpuBefore = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const figures = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as LoadFigures;
+        const cpu = process.cpuUsage(cpuBefore);
+        resolve({ ...figures, callerCpu: (cpu.user + cpu.system) / 1000 / figures.wallMs });
+      },
+    );
+  });
 }
 
 async function main(): Promise<void> {
