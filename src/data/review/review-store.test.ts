@@ -237,4 +237,16 @@ describe("review on the device", () => {
     const state = await answer("w1:plural", GRADES.again, T0);
     expect(state).toEqual(replayCard(scheduler, await db.reviewLogs.toArray()));
   });
+
+  it("an answer at the same time as the card's last review takes its place in the log order, as on any device", async () => {
+    // Two answers in one millisecond (a clock set back, session 20's model run): the order every device
+    // replays is by time, then by log id. The later answer's id sorts first, so it is applied first.
+    await enterReview(db, noun, T0);
+    await answer("w1:meaning", GRADES.again, T0 + DAY, "log-b");
+    const state = await answer("w1:meaning", GRADES.easy, T0 + DAY, "log-a");
+    const logs = await db.reviewLogs.toArray();
+    expect(orderLogs(logs).map((log) => log.id)).toEqual(["log-a", "log-b"]);
+    expect(state).toEqual(replayCard(scheduler, logs));
+    expect((await db.reviewCards.get("w1:meaning"))?.state).toEqual(state);
+  });
 });

@@ -78,10 +78,12 @@ export async function recordAnswer(
       pending: 1,
     };
     await db.reviewLogs.add(log);
-    // Answered after a later log from another device? Replay keeps every device on the same state.
+    // Answered after a later log from another device, or in the same millisecond as the last one
+    // (whose place among equal times the log ids decide: orderLogs)? Replay keeps every device on
+    // the same state.
     const last = row.state?.lastReview ?? Number.NEGATIVE_INFINITY;
     const state =
-      answer.now >= last
+      answer.now > last
         ? answerCard(scheduler, row.state ?? newCardState(answer.now), answer.grade, answer.now)
         : replayCard(scheduler, await db.reviewLogs.where("cardId").equals(answer.cardId).toArray());
     if (!state) return null;
