@@ -33,7 +33,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const answer = (cardId: string, grade: 1 | 2 | 3 | 4, now: number, logId = crypto.randomUUID()) =>
+const answer = (cardId: string, grade: 1 | 2 | 3 | 4, now: number, logId: string = crypto.randomUUID()) =>
   recordAnswer(db, scheduler, { logId, cardId, grade, now, durationMs: 3000, offsetMinutes: TEHRAN });
 
 describe("review on the device", () => {
