@@ -6,9 +6,9 @@
 // The load comes from wrk (Debian's `wrk`, C) where it is installed, else from autocannon. autocannon
 // 8 turns every answer's body into a string and appends it to the request's record (its
 // pipelinedRequestsQueue.addBody, `req.body += data`, with no option to skip it): on this 2-core
-// machine it used a whole core to send bare Fastify's copy of the 29 kB bookmark list 2,433 times a
-// second, where wrk sent the same bytes 13,094 times (session 20). Its figures for the bookmark lines
-// measured autocannon; `SERVER_BENCH_LOAD=autocannon` still picks it, to compare.
+// machine it used a whole core to read bare Fastify's copy of the 29 kB bookmark list 2,433 times a
+// second, where wrk read the same bytes 13,274 times (decision 038). Its figures for the bookmark
+// lines measured autocannon; `SERVER_BENCH_LOAD=autocannon` still picks it, to compare.
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -24,7 +24,6 @@ export interface LoadOptions {
 }
 
 export interface LoadFigures {
-  generator: Generator;
   rps: number;
   p50: number;
   p99: number;
@@ -98,7 +97,6 @@ function withWrk(options: LoadOptions): LoadFigures {
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   return {
-    generator: "wrk",
     rps: Number(rps),
     p50: Number(wrkMs(p50).toFixed(1)),
     p99: Number(wrkMs(p99).toFixed(1)),
@@ -133,7 +131,6 @@ async function withAutocannon(options: LoadOptions): Promise<LoadFigures> {
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   return {
-    generator: "autocannon",
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
