@@ -10,6 +10,7 @@ import { productionBuilds } from "./scripts/production-builds";
 import { signedInPreload } from "./scripts/signed-in-preload";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { TOKEN_KEY } from "./src/data/api/token-key";
+import { DEVICE_SCREENS } from "./src/shared/device-screens";
 import { fa } from "./src/i18n/fa";
 
 const apiTarget = process.env.VAJEH_API_URL ?? "http://127.0.0.1:8080";
@@ -133,7 +134,12 @@ export default defineConfig({
     inlineCatalogue(),
     chunkModules(),
     loadingShell(),
-    signedInPreload({ base: "/v1/", frameModule: "src/app/main-layout.tsx", tokenKey: TOKEN_KEY }),
+    signedInPreload({
+      base: "/v1/",
+      frameModule: "src/app/main-layout.tsx",
+      tokenKey: TOKEN_KEY,
+      screens: DEVICE_SCREENS,
+    }),
     preloadFirstFont(),
     VitePWA({
       strategies: "injectManifest",

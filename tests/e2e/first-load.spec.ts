@@ -182,6 +182,46 @@ test("a learner's page preloads the signed-in frame's chunks from its start", as
 });
 
 /**
+ * A page that starts on a lesson or a word asks for that screen's chunks beside the entry too
+ * (src/shared/device-screens.ts): its route is lazy, so they were asked for only once the entry and
+ * the frame's chunk had run. Asked once: the route's own import finds them already loaded.
+ */
+for (const [screen, module, path] of [
+  ["a lesson", "src/features/lesson/lesson-screen.tsx", "/v1/lesson/a1/a1-1"],
+  ["a word", "src/features/study/screens.ts", "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01"],
+] as const) {
+  test(`a learner's page that starts on ${screen} preloads its screen's chunk from its start`, async ({
+    page,
+  }) => {
+    const { dataDir } = e2eEnv();
+    const learner = await signUpViaApi(baseUrl(), dataDir);
+    await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+    const file = builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+    expect(file, module).toBeDefined();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
+    await page.waitForFunction(
+      (href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`) !== null,
+      `/v1/${file}`,
+      { timeout: 15_000 },
+    );
+    await expect.poll(() => asked.filter((p) => p === `/v1/${file}`).length).toBe(1);
+    release();
+    await expect(page.getByRole("heading", { level: screen === "a word" ? 2 : 1 }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(asked.filter((p) => p === `/v1/${file}`)).toHaveLength(1);
+  });
+}
+
+/**
  * Home, the lesson screen and the word card paint from Dexie; their first paint must not wait for
  * the scheduler (ts-fsrs, which only answering a review needs), the contract's full zod schemas,
  * axios or the outbox (only writes and online screens need them; sync checks answers with zod/mini,

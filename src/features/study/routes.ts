@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { STUDY_SCREEN } from "../../shared/device-screens";
 import { lessonPath } from "../../shared/route-paths";
 import type { RouteHandle } from "../../ui/route-handle";
 
@@ -8,7 +9,7 @@ const screens = () => import("./screens");
 /** Word study: /vocabulary/{courseId}/{lessonId}/{sectionId}/{wordId?} (product-spec.md section 2). */
 export const studyRoutes: RouteObject[] = [
   {
-    path: "vocabulary/:courseId/:lessonId/:sectionId/:wordId?",
+    path: STUDY_SCREEN.pattern,
     handle: {
       back: (p) => lessonPath({ courseId: p.courseId ?? "", lessonId: p.lessonId ?? "" }),
     } satisfies RouteHandle,
