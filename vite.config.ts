@@ -8,6 +8,8 @@ import { inlineMessages } from "./scripts/inline-messages";
 import { loadingShell } from "./scripts/loading-shell";
 import { productionBuilds } from "./scripts/production-builds";
 import { signedInPreload } from "./scripts/signed-in-preload";
+import { appFontSubsets } from "./scripts/app-fonts";
+import { subsetFonts } from "./scripts/subset-fonts";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { TOKEN_KEY } from "./src/data/api/token-key";
 import { DEVICE_SCREENS } from "./src/shared/device-screens";
@@ -97,7 +99,7 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Preloads the one font file the first paint needs (Vazirmatn 400, Arabic script), found by name
+ * Preloads the one font file the first paint needs (Vazirmatn 400, Persian subset), found by name
  * among the built assets, so it is fetched with the HTML instead of after the CSS.
  */
 function preloadFirstFont(): Plugin {
@@ -108,7 +110,7 @@ function preloadFirstFont(): Plugin {
       order: "post",
       handler(_html, context) {
         const file = Object.keys(context.bundle ?? {}).find((name) =>
-          /vazirmatn-arabic-400-normal-[\w-]+\.woff2$/.test(name),
+          /vazirmatn-persian-400-[\w-]+\.woff2$/.test(name),
         );
         if (!file) throw new Error("The Vazirmatn 400 Arabic font file is not among the built assets");
         return [
@@ -130,6 +132,7 @@ export default defineConfig({
   plugins: [
     react(),
     productionBuilds(),
+    subsetFonts({ outDir: "src/styles/fonts", subsets: appFontSubsets }),
     tailwindcss(),
     inlineCatalogue(),
     chunkModules(),

@@ -12,6 +12,10 @@ const SOURCES = [
   "scripts/frame-chunk.ts",
   "scripts/inline-messages.ts",
   "scripts/signed-in-preload.ts",
+  "scripts/subset-fonts.ts",
+  "scripts/app-fonts.ts",
+  // The fonts keep the characters the seeded courses show (scripts/app-fonts.ts).
+  "server/seed/content",
   "server/src/plugins/precompress.ts",
   "package-lock.json",
 ];

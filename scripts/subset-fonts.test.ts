@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import subsetFont from "subset-font";
+import { describe, expect, it } from "vitest";
+import { appFontSubsets } from "./app-fonts";
+import { charactersIn, charactersOf, PERSIAN_TEXT, subsetFonts, unicodeRange } from "./subset-fonts";
+
+const VAZIRMATN_400 = "node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2";
+
+describe("a unicode-range of characters", () => {
+  it("sorts them, joins runs and writes single ones alone", () => {
+    expect(unicodeRange("cab\u0627\u0628\u0629 \u06cc")).toBe("U+0020, U+0061-0063, U+0627-0629, U+06CC");
+    expect(unicodeRange("aa")).toBe("U+0061");
+  });
+});
+
+describe("characters in ranges", () => {
+  it("keeps each character of the texts inside a range, once", () => {
+    expect(charactersIn(["سلام Hallo", "سال"], [[0x0600, 0x06ff]])).toBe("سلام");
+    expect(charactersIn(["Grüße"], [[0x80, 0xff]])).toBe("üß");
+  });
+});
+
+describe("a Persian subset of Vazirmatn", () => {
+  it("holds every Persian character the source has and none of the script's other letters", async () => {
+    const source = fs.readFileSync(VAZIRMATN_400);
+    const cut = await subsetFont(source, PERSIAN_TEXT, { targetFormat: "woff2" });
+    const held = new Set(await charactersOf(cut));
+    const sourceHeld = new Set(await charactersOf(source));
+    for (const char of PERSIAN_TEXT) {
+      if (sourceHeld.has(char)) expect(held.has(char), char).toBe(true);
+    }
+    // Urdu's ٹ and ڈ are in the source's Arabic-script file, not in Persian writing.
+    expect(sourceHeld.has("ٹ")).toBe(true);
+    expect(held.has("ٹ") || held.has("ڈ")).toBe(false);
+    expect(cut.length).toBeLessThan(source.length * 0.7);
+  });
+});
+
+describe("the app's fonts", () => {
+  it("hold every Persian and Latin-1 character of the catalogue and the seeded courses", async () => {
+    const shown = [
+      fs.readFileSync("src/i18n/fa.ts", "utf8"),
+      ...fs
+        .readdirSync("server/seed/content", { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => fs.readFileSync(path.join("server/seed/content", file), "utf8")),
+    ];
+    const persian = charactersIn(shown, [[0x0600, 0x06ff]]);
+    const latin = charactersIn(shown, [[0x21, 0xff]]);
+    expect(persian.length).toBeGreaterThan(30);
+    for (const font of appFontSubsets()) {
+      const cut = await subsetFont(fs.readFileSync(font.source), font.text, { targetFormat: "woff2" });
+      const held = new Set(await charactersOf(cut));
+      const wanted = font.family === "Vazirmatn" ? persian : latin;
+      expect(
+        [...wanted].filter((char) => !held.has(char)),
+        `${font.file}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("the subset-fonts plugin", () => {
+  async function run(outDir: string, text: string): Promise<void> {
+    const plugin = subsetFonts({
+      outDir,
+      subsets: () => [{ family: "Vazirmatn", weight: 400, source: VAZIRMATN_400, file: "v-400.woff2", text }],
+    });
+    const hook = plugin.buildStart;
+    if (typeof hook !== "function") throw new Error("the plugin has no buildStart hook");
+    await (hook as () => Promise<void>)();
+  }
+
+  it("writes the subset and its @font-face, and again only when its input changed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-fonts-"));
+    try {
+      await run(dir, "سلام");
+      const css = fs.readFileSync(path.join(dir, "fonts.css"), "utf8");
+      expect(css).toContain('src: url("./v-400.woff2") format("woff2")');
+      expect(css).toContain(`unicode-range: ${unicodeRange("سلام")};`);
+      const written = fs.statSync(path.join(dir, "v-400.woff2")).mtimeMs;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await run(dir, "سلام");
+      expect(fs.statSync(path.join(dir, "v-400.woff2")).mtimeMs).toBe(written);
+      await run(dir, "سلامت");
+      expect(fs.readFileSync(path.join(dir, "fonts.css"), "utf8")).toContain(
+        `unicode-range: ${unicodeRange("سلامت")};`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
