@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
@@ -182,14 +182,43 @@ test("a learner's page preloads the signed-in frame's chunks from its start", as
 });
 
 /**
- * A page that starts on a lesson or a word asks for that screen's chunks beside the entry too
- * (src/shared/device-screens.ts): its route is lazy, so they were asked for only once the entry and
- * the frame's chunk had run. Asked once: the route's own import finds them already loaded.
+ * A page that starts on home, a course, a lesson or a word asks for that screen's chunks beside the
+ * entry too (src/shared/device-screens.ts): its route is lazy, so they were asked for only once the
+ * entry and the frame's chunk had run. Asked once: the route's own import finds them loaded.
  */
-for (const [screen, module, path] of [
-  ["a lesson", "src/features/lesson/lesson-screen.tsx", "/v1/lesson/a1/a1-1"],
-  ["a word", "src/features/study/screens.ts", "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01"],
-] as const) {
+const STARTS: ReadonlyArray<{
+  screen: string;
+  module: string;
+  path: string;
+  shown: (page: Page) => Locator;
+}> = [
+  {
+    screen: "home",
+    module: "src/features/home/home-screen.tsx",
+    path: "/v1/",
+    shown: (page) => page.getByRole("link", { name: /A1/ }),
+  },
+  {
+    screen: "a course",
+    module: "src/features/course/course-screen.tsx",
+    path: "/v1/course/a1",
+    shown: (page) => page.getByRole("heading", { level: 1 }),
+  },
+  {
+    screen: "a lesson",
+    module: "src/features/lesson/lesson-screen.tsx",
+    path: "/v1/lesson/a1/a1-1",
+    shown: (page) => page.getByRole("heading", { level: 1 }),
+  },
+  {
+    screen: "a word",
+    module: "src/features/study/screens.ts",
+    path: "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01",
+    shown: (page) => page.getByRole("heading", { level: 2 }),
+  },
+];
+
+for (const { screen, module, path, shown } of STARTS) {
   test(`a learner's page that starts on ${screen} preloads its screen's chunk from its start`, async ({
     page,
   }) => {
@@ -214,9 +243,7 @@ for (const [screen, module, path] of [
     );
     await expect.poll(() => asked.filter((p) => p === `/v1/${file}`).length).toBe(1);
     release();
-    await expect(page.getByRole("heading", { level: screen === "a word" ? 2 : 1 }).first()).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(shown(page).first()).toBeVisible({ timeout: 15_000 });
     expect(asked.filter((p) => p === `/v1/${file}`)).toHaveLength(1);
   });
 }
