@@ -3,7 +3,7 @@ import path from "node:path";
 import { charactersIn, type FontSubset, GERMAN_TEXT, PERSIAN_TEXT } from "./subset-fonts";
 
 /** Every text the app shows from the repository: the catalogue and the seeded courses. */
-function shownTexts(): string[] {
+export function shownTexts(): string[] {
   const content = path.resolve("server/seed/content");
   const files = fs
     .readdirSync(content, { recursive: true, encoding: "utf8" })

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { appFontSubsets } from "./app-fonts";
+import { appFontSubsets, shownTexts } from "./app-fonts";
 import { charactersIn, charactersOf, PERSIAN_TEXT, subsetFonts, unicodeRange } from "./subset-fonts";
 
 const VAZIRMATN_400 = "node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2";
@@ -40,13 +40,7 @@ describe("a Persian subset of Vazirmatn", () => {
 
 describe("the app's fonts", () => {
   it("hold every Persian and Latin-1 character of the catalogue and the seeded courses", async () => {
-    const shown = [
-      fs.readFileSync("src/i18n/fa.ts", "utf8"),
-      ...fs
-        .readdirSync("server/seed/content", { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => fs.readFileSync(path.join("server/seed/content", file), "utf8")),
-    ];
+    const shown = shownTexts();
     const persian = charactersIn(shown, [[0x0600, 0x06ff]]);
     const latin = charactersIn(shown, [[0x21, 0xff]]);
     expect(persian.length).toBeGreaterThan(30);
