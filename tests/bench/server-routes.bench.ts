@@ -1,7 +1,8 @@
 // A load (wrk where installed, else autocannon: support/load-generator.ts says why) on the section
 // route and the bookmark list (1,000 saved words) of the real app, against a bare Fastify route doing
-// one PostgreSQL query, in the same run, on PostgreSQL and on PGlite. The apps run in this process,
-// the load in a process of its own.
+// one PostgreSQL query, on PostgreSQL and on PGlite. Each of a route's runs comes right after a run
+// of that baseline, and the figure is the median pair's ratio (pairedLoad). The apps run in this
+// process, the load in a process of its own.
 // Loopback only. SERVER_BENCH_SECONDS (default 10) and SERVER_BENCH_RUNS (default 3) shorten it;
 // SERVER_BENCH_DB=postgres|pglite picks one database (both by default; PostgreSQL needs TEST_DATABASE_URL
 // or the local default postgres://postgres@127.0.0.1:5432/test). Each route is loaded twice: as a bare
@@ -59,8 +60,54 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
   for (let run = 0; run < RUNS; run++) {
     results.push(await loadOnce({ url, headers, connections: CONNECTIONS, seconds: SECONDS }));
   }
-  results.sort((a, b) => a.rps - b.rps);
-  return results[Math.floor(results.length / 2)] as Figures;
+  return median(results);
+}
+
+const median = (results: Figures[]): Figures => {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)] as Figures;
+};
+
+/** A warm-up before a route's measured runs, not counted: its first requests compile its code. */
+const WARM_UP_SECONDS = 3;
+
+/** A route's runs, each right after a baseline run: the pairs' ratios and both sides' median runs. */
+interface PairedFigures {
+  app: Figures;
+  baseline: Figures;
+  /** app / baseline of each pair, in run order. */
+  ratios: number[];
+}
+
+/**
+ * The route against the baseline run beside it: a warm-up of the route, then runs × (a baseline
+ * run, the route's run). This machine's speed drifts over minutes (bare Fastify + select 1 gave
+ * 8,700-17,600 req/s within a quarter of an hour, session 22), so a baseline measured once at the
+ * start and compared with routes loaded minutes later put the drift in the ratio; each pair here
+ * is seconds apart, and the figure is the median pair's ratio.
+ */
+async function pairedLoad(
+  url: string,
+  headers: Record<string, string>,
+  baselineUrl: string,
+): Promise<PairedFigures> {
+  await loadOnce({ url, headers, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
+  const apps: Figures[] = [];
+  const baselines: Figures[] = [];
+  const ratios: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const baseline = await loadOnce({
+      url: baselineUrl,
+      headers: {},
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    const app = await loadOnce({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
+    baselines.push(baseline);
+    apps.push(app);
+    ratios.push(app.rps / baseline.rps);
+  }
+  return { app: median(apps), baseline: median(baselines), ratios };
 }
 
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -193,7 +240,8 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
     bare = await bareBaseline(pool, pool ? null : database, sent);
     const generator = chosenGenerator();
     console.log(
-      `  ${kind}: ${generator}, ${RUNS} × ${SECONDS} s, ${CONNECTIONS} connections, median run` +
+      `  ${kind}: ${generator}, ${CONNECTIONS} connections; each route: a ${WARM_UP_SECONDS} s warm-up, then ${RUNS} pairs of` +
+        ` ${SECONDS} s runs (the baseline, then the route), the median pair; the same-bytes line: median of ${RUNS} runs` +
         (generator === "autocannon"
           ? " (autocannon reads each answer into a string, so the bookmark lines measure it more than the app: decision 038)"
           : ""),
@@ -203,20 +251,22 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
         (kind === "pglite" ? " and PGlite" : "; PostgreSQL's own processes are not counted") +
         "). With 2 cores, a load near 100% while the app is well under it says the load generator set the pace.",
     );
-    const baseline = await load(`http://127.0.0.1:${port(bare)}/one`, {});
-    console.log(`    baseline bare Fastify + select 1  ${fmt(baseline)}`);
+    const baselineUrl = `http://127.0.0.1:${port(bare)}/one`;
     for (const [label, url, headers, key, goal] of [
       ["section a1-1-1                   ", section, auth, "section", 50],
       ["section a1-1-1, br/gzip          ", section, phone, "section-br", 50],
       ["bookmarks (1,000)                ", list, auth, "list", 25],
       ["bookmarks (1,000), br/gzip       ", list, phone, "list-br", 25],
     ] as const) {
-      const figures = await load(url, headers);
+      const { app: figures, baseline, ratios } = await pairedLoad(url, headers, baselineUrl);
       const same = await load(`http://127.0.0.1:${port(bare)}/same/${key}`, {});
       const bytes = sent.get(key)?.body.length ?? 0;
+      const share = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0;
+      const each = ratios.map((ratio) => `${(100 * ratio).toFixed(1)}%`).join(", ");
       console.log(
-        `    ${label} ${fmt(figures)}  = ${((100 * figures.rps) / baseline.rps).toFixed(1)}% of baseline (goal ≥ ${goal}%)`,
+        `    ${label} ${fmt(figures)}  = ${(100 * share).toFixed(1)}% of the baseline beside it (pairs: ${each}; goal ≥ ${goal}%)`,
       );
+      console.log(`      baseline, bare Fastify + select 1 ${fmt(baseline)}`);
       console.log(
         `      bare + select 1, the same ${(bytes / 1024).toFixed(1)} kB ${fmt(same)}  (the app: ${((100 * figures.rps) / same.rps).toFixed(0)}% of it)`,
       );
