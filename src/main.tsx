@@ -2,7 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startOutboxWhileSignedIn } from "./app/outbox-starter";
+import { createAppRouter } from "./app/router";
 import { registerServiceWorker } from "./app/service-worker";
+import { yieldToMain } from "./data/api/yield-to-main";
 import { sessionStore } from "./data/session/session-store";
 import { UserSyncs } from "./app/user-syncs";
 import "./styles/app.css";
@@ -12,14 +14,28 @@ import "./styles/app.css";
 const syncs = new UserSyncs(sessionStore);
 syncs.follow();
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
+/**
+ * The start-up runs in three tasks, not one (decision 040): the entry's modules, then the router
+ * (its route table and first navigation), then React's first render. The page already shows the
+ * shell's loading view or snapshot meanwhile; a tap or a frame can come between the pieces. The
+ * render itself stays synchronous: RouterProvider reads the router's state when it renders and
+ * subscribes when it commits, so a render sliced over several tasks (a transition) could miss a
+ * navigation that ended in between and stay on the loading view.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
-      <App syncs={syncs} />
+      <App syncs={syncs} router={router} />
     </StrictMode>,
   );
 }
+
+const container = document.getElementById("root");
+if (container) void start(container);
 void registerServiceWorker();
 // Writes waiting in the outbox go out while someone is signed in; the outbox (and Dexie) load
 // only then, after the first paint, so a guest's pages never load them.

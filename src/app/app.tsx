@@ -1,12 +1,13 @@
 import { RouterProvider } from "react-router";
 import type { UserSyncs } from "./user-syncs";
-import { createAppRouter } from "./router";
+import type { createAppRouter } from "./router";
 import { UserSyncsContext } from "./user-syncs-context";
 
-const router = createAppRouter();
-
-/** `syncs`: the holder of the signed-in user's sync object, made with the app (main.tsx). */
-export function App({ syncs }: { syncs: UserSyncs }) {
+/**
+ * `syncs`: the holder of the signed-in user's sync object, made with the app (main.tsx).
+ * `router`: made by main.tsx in a task of its own, after the entry's modules have run.
+ */
+export function App({ syncs, router }: { syncs: UserSyncs; router: ReturnType<typeof createAppRouter> }) {
   return (
     <UserSyncsContext value={syncs}>
       <RouterProvider router={router} />
