@@ -37,6 +37,7 @@ import {
 import { type SentBytes, bareBaseline, bytesAsSent } from "./support/bare-baseline";
 import type { Benchmark } from "./support/context";
 import { type LoadFigures, type LoadOptions, chosenGenerator, runLoad } from "./support/load-generator";
+import { summarize } from "./support/stats";
 
 const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.SERVER_BENCH_RUNS ?? 3);
@@ -261,7 +262,7 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
       const { app: figures, baseline, ratios } = await pairedLoad(url, headers, baselineUrl);
       const same = await load(`http://127.0.0.1:${port(bare)}/same/${key}`, {});
       const bytes = sent.get(key)?.body.length ?? 0;
-      const share = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0;
+      const share = summarize(ratios).median;
       const each = ratios.map((ratio) => `${(100 * ratio).toFixed(1)}%`).join(", ");
       console.log(
         `    ${label} ${fmt(figures)}  = ${(100 * share).toFixed(1)}% of the baseline beside it (pairs: ${each}; goal ≥ ${goal}%)`,
