@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's data router, made once by main.tsx. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 export function createAppRouter() {
   const router = createBrowserRouter(routes, {
     basename: BASENAME,
