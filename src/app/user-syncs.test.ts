@@ -57,7 +57,7 @@ describe("two learners signing in one after the other on one device", () => {
     const told: string[] = [];
     first.state.subscribe(() => told.push("u1 state"));
     first.outbox.onRefused(() => told.push("u1 refusal"));
-    first.engine.setFocus({ courseId: "c1", lessonId: "c1-l1" });
+    void first.engine.setFocus({ courseId: "c1", lessonId: "c1-l1" });
     // The first learner's sync is on the wire, and a drain of theirs never ends, when they sign out
     // and another learner signs in.
     server.hold = true;

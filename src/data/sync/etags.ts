@@ -1,6 +1,6 @@
 import type { EndpointResponse } from "../../contract/endpoint-types";
 import type { SyncAnswerName } from "../api/answer-schemas";
-import { type AnswerInput, fetchAnswer } from "../api/fetch-answer";
+import { type AnswerInput, type FetchedAnswer, fetchAnswer } from "../api/fetch-answer";
 import type { Table } from "dexie";
 import { db } from "../db/db";
 import { etagKey } from "./etag-key";
@@ -10,12 +10,43 @@ async function storedEtag(what: string): Promise<string | null> {
   return typeof row?.value === "string" ? row.value : null;
 }
 
+/** Whether the device holds an answer of `what` (its tag is stored with it, in one transaction). */
+export async function holdsAnswer(what: string): Promise<boolean> {
+  return (await storedEtag(what)) !== null;
+}
+
+/** Asks for an answer with the stored ETag as If-None-Match: a 304 gives `{ changed: false }`. */
+export async function fetchIfChanged<N extends SyncAnswerName>(
+  what: string,
+  name: N,
+  input: AnswerInput,
+): Promise<FetchedAnswer<N>> {
+  return fetchAnswer(name, input, await storedEtag(what));
+}
+
 /**
- * Pulls an answer only when it changed since the one the device holds: sends the stored ETag as
- * If-None-Match; a 304 gives `{ changed: false }` (nothing moved but headers). Otherwise `merge`
- * writes the answer and its ETag is stored in the same transaction (over `tables`, which must hold
- * every table the merge writes, and `meta`): a tag never names an answer the device does not hold,
- * and the screens reading Dexie see one change, not two (a first sync wrote about twice as often).
+ * Writes a changed answer with `merge`, and stores its ETag in the same transaction (over `tables`,
+ * which must hold every table the merge writes, and `meta`): a tag never names an answer the
+ * device does not hold, and the screens reading Dexie see one change, not two (a first sync wrote
+ * about twice as often).
+ */
+export async function storeAnswer<N extends SyncAnswerName, T>(
+  what: string,
+  answer: Extract<FetchedAnswer<N>, { changed: true }>,
+  tables: readonly Table[],
+  merge: (data: EndpointResponse<N>) => Promise<T>,
+): Promise<T> {
+  return db.transaction("rw", [...tables, db.meta], async () => {
+    const merged = await merge(answer.data);
+    if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
+    else await db.meta.delete(etagKey(what));
+    return merged;
+  });
+}
+
+/**
+ * Pulls an answer only when it changed since the one the device holds (fetchIfChanged), and writes
+ * it with its tag (storeAnswer); a 304 moves nothing but headers and writes nothing.
  */
 export async function pullIfChanged<N extends SyncAnswerName, T>(
   what: string,
@@ -24,15 +55,9 @@ export async function pullIfChanged<N extends SyncAnswerName, T>(
   tables: readonly Table[],
   merge: (data: EndpointResponse<N>) => Promise<T>,
 ): Promise<{ changed: false } | { changed: true; value: T }> {
-  const answer = await fetchAnswer(name, input, await storedEtag(what));
+  const answer = await fetchIfChanged(what, name, input);
   if (!answer.changed) return { changed: false };
-  const value = await db.transaction("rw", [...tables, db.meta], async () => {
-    const merged = await merge(answer.data);
-    if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
-    else await db.meta.delete(etagKey(what));
-    return merged;
-  });
-  return { changed: true, value };
+  return { changed: true, value: await storeAnswer(what, answer, tables, merge) };
 }
 
 /**

@@ -3,7 +3,8 @@ import { mergeBookmarks } from "../bookmarks/bookmark-merge";
 import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
 import { etagKey } from "./etag-key";
-import { pullIfChanged } from "./etags";
+import type { FetchedAnswer } from "../api/fetch-answer";
+import { fetchIfChanged, pullIfChanged, storeAnswer } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
 
 const ORDERED = { order_by: "order", order: "asc" } as const;
@@ -106,15 +107,31 @@ export async function markCourseSynced(courseId: string, pull: CoursePull, now =
   );
 }
 
-/** GET one lesson (sections with their words and exams) into Dexie. */
-export async function pullLesson(courseId: string, lessonId: string): Promise<void> {
-  await pullIfChanged(
+/** A lesson's answer, asked with the tag of the one the device holds (a 304 when unchanged). */
+export type LessonAnswer = FetchedAnswer<"teacherLesson">;
+
+/** GET one lesson (sections with their words and exams), not yet written. */
+export function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
+  return fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
+    params: { lessonId },
+    query: { course_id: courseId },
+  });
+}
+
+/** Writes a lesson's answer into Dexie with its tag (nothing for a 304). */
+export async function storeLesson(courseId: string, lessonId: string, answer: LessonAnswer): Promise<void> {
+  if (!answer.changed) return;
+  await storeAnswer<"teacherLesson", unknown>(
     `lesson:${lessonId}`,
-    "teacherLesson",
-    { params: { lessonId }, query: { course_id: courseId } },
+    answer,
     [db.lessons, db.sections, db.words, db.exams],
     ({ data }) => mergeLesson(db, courseId, data),
   );
+}
+
+/** GET one lesson (sections with their words and exams) into Dexie. */
+export async function pullLesson(courseId: string, lessonId: string): Promise<void> {
+  await storeLesson(courseId, lessonId, await fetchLesson(courseId, lessonId));
 }
 
 export async function pullSettings(): Promise<void> {

@@ -86,14 +86,30 @@ async function drain(run: Promise<void>): Promise<void> {
 
 const paths = () => server.seen.map((s) => s.path);
 
+/** Resolves once the sync state meets `met` (now, or after a later change). */
+function stateWhere(met: (state: ReturnType<typeof getSyncState>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (met(getSyncState())) return resolve();
+    const stop = sync.state.subscribe(() => {
+      if (!met(getSyncState())) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 describe("the order of a sync", () => {
   it("pulls the viewed course and its lesson before the other courses, at most a few at a time", async () => {
     server.hold = true;
-    setSyncFocus({ courseId: "c2", lessonId: "c2-l2" });
+    await setSyncFocus({ courseId: "c2", lessonId: "c2-l2" });
     await drain(syncNow());
     const started = paths();
     const first = (part: string) => started.findIndex((p) => p.endsWith(part));
-    expect(started[0]).toBe("/api/courses/courses/c2");
+    // A device that lacks the viewed lesson asks it beside its course (decision 041).
+    expect(started.slice(0, 2).sort()).toEqual([
+      "/api/courses/courses/c2",
+      "/api/teacher/courses/lessons/c2-l2",
+    ]);
     const otherCourses = started.filter((p) => /c1|c3/.test(p)).map((p) => started.indexOf(p));
     expect(first("/lessons/c2-l2")).toBeLessThan(Math.min(...otherCourses));
     expect(first("/lessons/c2-l1")).toBeLessThan(Math.min(...otherCourses));
@@ -109,7 +125,7 @@ describe("the order of a sync", () => {
     await server.whenHeld();
     // The list answers first; then the learner opens c3 (a deep link, or a tap).
     server.release("/courses/courses");
-    setSyncFocus({ courseId: "c3", lessonId: "c3-l1" });
+    await setSyncFocus({ courseId: "c3", lessonId: "c3-l1" });
     await drain(run);
     const started = paths();
     const c3Lesson = started.indexOf("/api/teacher/courses/lessons/c3-l1");
@@ -118,6 +134,89 @@ describe("the order of a sync", () => {
       .map((p) => started.indexOf(p));
     expect(c3Lesson).toBeGreaterThan(-1);
     expect(c3Lesson).toBeLessThan(Math.min(...laterCourseLessons));
+  });
+});
+
+describe("the lesson a deep link opens, on a device that lacks it (decision 041)", () => {
+  const lessonAsks = (lessonId: string) => paths().filter((p) => p.endsWith(`/lessons/${lessonId}`)).length;
+  const wordsOf = (lessonId: string) => db.words.where("lesson_id").equals(lessonId).count();
+
+  it.each(["the lesson", "the course"])(
+    "is asked beside its course and written once the course lists it, when %s answers first",
+    async (first) => {
+      server.hold = true;
+      await setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
+      const run = syncNow();
+      await server.whenHeld("/lessons/c2-l1");
+      await server.whenHeld("/courses/courses/c2");
+      if (first === "the lesson") {
+        server.release("/lessons/c2-l1");
+        await stateWhere((s) => s.done.has("lesson-first:c2/c2-l1"));
+        // Not written before the course says the learner may open it, and still «syncing».
+        expect(await wordsOf("c2-l1")).toBe(0);
+        expect(awaitingSync(getSyncState(), { courseId: "c2", lessonId: "c2-l1" })).toBe(true);
+        server.release("/courses/courses/c2");
+      } else {
+        server.release("/courses/courses/c2");
+        await stateWhere((s) => s.done.has("course:c2"));
+        expect(await wordsOf("c2-l1")).toBe(0);
+        expect(awaitingSync(getSyncState(), { courseId: "c2", lessonId: "c2-l1" })).toBe(true);
+        server.release("/lessons/c2-l1");
+      }
+      await drain(run);
+      expect(getSyncState()).toMatchObject({ running: false, lastErrorCode: null });
+      expect(await wordsOf("c2-l1")).toBe(4);
+      expect(await wordsOf("c2-l2")).toBe(4);
+      expect(lessonAsks("c2-l1")).toBe(1);
+      // The course is marked synced: a re-sync asks it (304) and none of its lessons.
+      server.hold = false;
+      const before = server.seen.length;
+      await syncNow();
+      const again = server.seen.slice(before);
+      expect(again.find((s) => s.path === "/api/courses/courses/c2")?.status).toBe(304);
+      expect(again.filter((s) => s.path.includes("/lessons/"))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["not bought", "c2", "c2-l3"],
+    ["unknown", "c2", "c2-l9"],
+    ["of another course", "c1", "c2-l1"],
+  ])("writes nothing and fails nothing when the link's lesson is %s", async (_what, courseId, lessonId) => {
+    await setSyncFocus({ courseId, lessonId });
+    await syncNow();
+    expect(lessonAsks(lessonId)).toBeGreaterThanOrEqual(1);
+    expect(getSyncState()).toMatchObject({ running: false, lastErrorCode: null });
+    const written = await db.sections.where("lesson_id").equals(lessonId).toArray();
+    // Only what the lesson's own course brought (c2-l1 is c2's), never under the link's course.
+    expect(written.filter((s) => s.course_id !== "c2")).toEqual([]);
+    expect(await db.words.count()).toBe(5 * 4);
+  });
+
+  it("is not asked first when the device holds it: the course says whether it changed", async () => {
+    await syncNow();
+    const before = server.seen.length;
+    server.hold = true;
+    await setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
+    await drain(syncNow());
+    const again = server.seen.slice(before).map((s) => s.path);
+    expect(again[0]).toBe("/api/courses/courses/c2");
+    expect(again.filter((p) => p.includes("/lessons/"))).toEqual([]);
+  });
+
+  it("is not written when its course's answer never comes (offline)", async () => {
+    server.hold = true;
+    await setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
+    const run = syncNow();
+    await server.whenHeld("/lessons/c2-l1");
+    await server.whenHeld("/courses/courses/c2");
+    server.release("/lessons/c2-l1");
+    await stateWhere((s) => s.done.has("lesson-first:c2/c2-l1"));
+    server.offline = true;
+    server.releaseAll();
+    await run;
+    expect(getSyncState().lastErrorCode).toBe("offline");
+    expect(await wordsOf("c2-l1")).toBe(0);
   });
 });
 
@@ -147,14 +246,17 @@ describe("«syncing» or «not on this device»", () => {
     expect(awaitingSync(getSyncState(), bought)).toBe(true);
 
     server.hold = true;
-    setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
+    await setSyncFocus({ courseId: "c2", lessonId: "c2-l1" });
     const run = syncNow();
     await server.whenHeld();
     expect(awaitingSync(getSyncState(), c2)).toBe(true);
     expect(awaitingSync(getSyncState(), notBought)).toBe(true);
 
-    server.release("/courses/courses/c2");
+    // The viewed lesson is asked beside its course (the device lacks it).
     await server.whenHeld("/lessons/c2-l1");
+    await server.whenHeld("/courses/courses/c2");
+    server.release("/courses/courses/c2");
+    await stateWhere((s) => !s.pending.has("course:c2"));
     // The course has said which lessons may be opened: c2-l3 is not coming, c2-l1 is on its way.
     expect(awaitingSync(getSyncState(), notBought)).toBe(false);
     expect(awaitingSync(getSyncState(), bought)).toBe(true);

@@ -1,5 +1,7 @@
 import { toAppError } from "../app-error";
 import {
+  fetchLesson,
+  type LessonAnswer,
   markCourseSynced,
   pullBookmarks,
   pullCourse,
@@ -7,9 +9,12 @@ import {
   pullLesson,
   pullPosts,
   pullSettings,
+  storeLesson,
 } from "./pull";
+import { holdsAnswer } from "./etags";
+import { RunCourses } from "./run-courses";
 import { type SyncFocus, SyncRun } from "./sync-run";
-import type { SyncStateStore } from "./sync-state";
+import { lessonFirstKey, type SyncStateStore } from "./sync-state";
 
 const FOCUS_RESYNC_MS = 5 * 60 * 1000;
 /** Pulls on the wire at once: enough to hide round trips, few enough for a phone on a slow link. */
@@ -22,10 +27,12 @@ export const SYNC_CONCURRENCY = 3;
  */
 export class SyncEngine {
   private focus: SyncFocus | null = null;
-  private current: SyncRun | null = null;
+  private current: { run: SyncRun; book: RunCourses } | null = null;
   private running: Promise<void> | null = null;
   private rerun: Promise<void> | null = null;
   private disposed = false;
+  /** The viewed lesson, once found missing from the device (setFocus's check). */
+  private lacking: string | null = null;
 
   constructor(private readonly state: SyncStateStore) {}
 
@@ -34,7 +41,13 @@ export class SyncEngine {
    * course queued because it is viewed, before the list says it exists, is optional: a link to a
    * course that is gone must not fail the sync.
    */
-  private addCourse(run: SyncRun, courseId: string, position?: number, optional = false): void {
+  private addCourse(
+    run: SyncRun,
+    book: RunCourses,
+    courseId: string,
+    position?: number,
+    optional = false,
+  ): void {
     run.add({
       key: `course:${courseId}`,
       courseId,
@@ -42,46 +55,98 @@ export class SyncEngine {
       run: async () => {
         const pull = await pullCourse(courseId, position);
         // Nothing changed in the course or any of its lessons since they were all pulled: no request each.
-        if (pull.lessonsCurrent || pull.open.length === 0) {
+        const needed = pull.lessonsCurrent ? [] : pull.open;
+        if (needed.length === 0) {
+          book.courseCame(courseId, pull, needed);
           await markCourseSynced(courseId, pull);
           return;
         }
-        let left = pull.open.length;
-        for (const lessonId of pull.open) {
+        const plan = [...book.courseCame(courseId, pull, needed)];
+        for (const [, next] of plan) if (next.kind === "failed") throw next.error;
+        for (const [lessonId, next] of plan) {
+          if (next.kind !== "pull") continue;
           run.add({
             key: `lesson:${lessonId}`,
             courseId,
             lessonId,
             run: async () => {
               await pullLesson(courseId, lessonId);
-              if (--left > 0) return;
-              await markCourseSynced(courseId, pull);
+              await this.lessonLanded(book, courseId, lessonId);
             },
           });
+        }
+        // A lesson asked first that came before this answer is written here.
+        for (const [lessonId, next] of plan) {
+          if (next.kind !== "store") continue;
+          await storeLesson(courseId, lessonId, next.answer);
+          await this.lessonLanded(book, courseId, lessonId);
         }
       },
     });
   }
 
   /**
-   * Everything the learner may study, into Dexie: the viewed course first (before even the course
-   * list), then the shared lists, then the other courses, SYNC_CONCURRENCY at a time. Post bodies
-   * are not pulled here: a post's body comes when it is opened (usePostBody).
+   * The lesson a deep link opens, on a device that does not hold it yet: asked beside its course,
+   * not after it, so its sections come a round trip sooner (decision 041). It is written only if the
+   * course's answer needs it (a lesson not bought, gone, or of another course writes nothing and
+   * fails nothing), by whichever of the two tasks finds the other's answer already here. Its key is
+   * its own: another course that lists the same lesson still pulls it as its own.
    */
-  private async pullEverything(): Promise<void> {
+  private addLessonFirst(run: SyncRun, book: RunCourses, courseId: string, lessonId: string): void {
+    book.askedFirst(courseId, lessonId);
+    run.add({
+      key: lessonFirstKey(courseId, lessonId),
+      courseId,
+      lessonId,
+      run: async () => {
+        let answer: LessonAnswer;
+        try {
+          answer = await fetchLesson(courseId, lessonId);
+        } catch (error) {
+          if (book.lessonCame(courseId, lessonId, { error })) throw error;
+          return;
+        }
+        if (!book.lessonCame(courseId, lessonId, { answer })) return;
+        await storeLesson(courseId, lessonId, answer);
+        await this.lessonLanded(book, courseId, lessonId);
+      },
+    });
+  }
+
+  /** A lesson its course needed has landed: the course is marked synced when it was the last one. */
+  private async lessonLanded(book: RunCourses, courseId: string, lessonId: string): Promise<void> {
+    const pull = book.landed(courseId, lessonId);
+    if (pull) await markCourseSynced(courseId, pull);
+  }
+
+  /**
+   * Everything the learner may study, into Dexie: the viewed course first (before even the course
+   * list), with the viewed lesson beside it when the device lacks it, then the shared lists, then
+   * the other courses, SYNC_CONCURRENCY at a time. Post bodies are not pulled here: a post's body
+   * comes when it is opened (usePostBody).
+   */
+  private async pullEverything(lessonFirst: string | null): Promise<void> {
+    const focus = this.focus;
+    const book = new RunCourses();
     const run = new SyncRun(
       SYNC_CONCURRENCY,
       () => this.focus,
-      (key, pending, brought) => this.state.markPending(key, pending, brought),
+      (key, pending, brought) => {
+        this.state.markPending(key, pending, brought);
+        // A course task that ended without its answer (failed, or dropped with the run): no lesson waits for it.
+        if (!pending && key.startsWith("course:")) book.courseMissed(key.slice("course:".length));
+      },
     );
-    this.current = run;
+    this.current = { run, book };
     try {
-      if (this.focus) this.addCourse(run, this.focus.courseId, undefined, true);
+      if (focus) this.addCourse(run, book, focus.courseId, undefined, true);
+      if (focus?.lessonId && focus.lessonId === lessonFirst)
+        this.addLessonFirst(run, book, focus.courseId, focus.lessonId);
       run.add({
         key: "courses",
         run: async () => {
           const courses = await pullCourses();
-          for (const course of courses) this.addCourse(run, course.id, course.position);
+          for (const course of courses) this.addCourse(run, book, course.id, course.position);
         },
       });
       run.add({ key: "settings", optional: true, run: pullSettings });
@@ -102,10 +167,22 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * The viewed lesson, when the device was found not to hold it (no answer of it stored) since it
+   * was focused: this run asks it beside its course. Read once: the run brings it.
+   */
+  private takeLessonFirst(): string | null {
+    const lessonId = this.focus?.lessonId;
+    const lacking = this.lacking;
+    this.lacking = null;
+    return lessonId && lacking === lessonId ? lessonId : null;
+  }
+
   private async runSync(): Promise<void> {
+    const lessonFirst = this.takeLessonFirst();
     this.state.set({ running: true, done: new Set() });
     try {
-      await this.pullEverything();
+      await this.pullEverything(lessonFirst);
       this.state.set({ running: false, settledOnce: true, lastSuccessAt: Date.now(), lastErrorCode: null });
     } catch (error) {
       this.state.set({ running: false, settledOnce: true, lastErrorCode: toAppError(error).code });
@@ -143,11 +220,24 @@ export class SyncEngine {
 
   /**
    * What the learner is viewing: its course (and lesson) go first in a sync under way, and first in
-   * the next one. A course not yet queued in a run under way is queued now.
+   * the next one. A course not yet queued in a run under way is queued now. Resolves once it is known
+   * whether the device holds the viewed lesson (the next run asks it first if not).
    */
-  setFocus(next: SyncFocus | null): void {
+  setFocus(next: SyncFocus | null): Promise<void> {
     this.focus = next;
-    if (next && this.current) this.addCourse(this.current, next.courseId, undefined, true);
+    this.lacking = null;
+    if (next && this.current)
+      this.addCourse(this.current.run, this.current.book, next.courseId, undefined, true);
+    const lessonId = next?.lessonId;
+    if (!lessonId) return Promise.resolve();
+    // Whether the device holds the lesson, read now (a Dexie read, done long before a sync starts
+    // after the device's data is claimed): a run that starts before it is known asks the course first.
+    return holdsAnswer(`lesson:${lessonId}`).then(
+      (held) => {
+        if (!held && this.focus?.lessonId === lessonId) this.lacking = lessonId;
+      },
+      () => undefined,
+    );
   }
 
   /** The screen of this course (and lesson) is gone: nothing is put first for it any more. */

@@ -60,6 +60,9 @@ export class SyncStateStore {
   }
 }
 
+/** The task of a lesson asked beside its course, before the course's answer (decision 041). */
+export const lessonFirstKey = (courseId: string, lessonId: string) => `lesson-first:${courseId}/${lessonId}`;
+
 /** Where a screen is: the data it shows, by what sync pulls. */
 export interface SyncPlace {
   /** The course list (home). */
@@ -75,8 +78,8 @@ export interface SyncPlace {
  * Whether a screen whose data is not on the device should say «syncing» rather than «not on this
  * device»: before the first sync has ended (it starts as the app opens), or while what would bring
  * that data is still queued or on the wire. A course may come with the course list (until it has
- * come in this run); a lesson with its course (which says whether it may be opened); a post's body
- * with its own fetch (or with the list of posts).
+ * come in this run); a lesson with its course (which says whether it may be opened), or asked beside
+ * it; a post's body with its own fetch (or with the list of posts).
  */
 export function awaitingSync(s: SyncState, place: SyncPlace): boolean {
   if (!s.settledOnce && !s.running) return true;
@@ -85,6 +88,12 @@ export function awaitingSync(s: SyncState, place: SyncPlace): boolean {
   if (place.sharedList !== undefined && has(place.sharedList)) return true;
   if (place.postId !== undefined && (has("posts") || has(`post:${place.postId}`))) return true;
   if (place.lessonId !== undefined && has(`lesson:${place.lessonId}`)) return true;
+  if (
+    place.lessonId !== undefined &&
+    place.courseId !== undefined &&
+    has(lessonFirstKey(place.courseId, place.lessonId))
+  )
+    return true;
   if (place.courseId === undefined) return false;
   const course = `course:${place.courseId}`;
   return has(course) || (has("courses") && !s.done.has(course));

@@ -24,7 +24,7 @@ export function useSyncFocus(courseId: string, lessonId: string | null = null): 
   const { engine } = useUserSync();
   useEffect(() => {
     if (!courseId) return;
-    engine.setFocus({ courseId, lessonId });
+    void engine.setFocus({ courseId, lessonId });
     return () => engine.leaveFocus(courseId, lessonId);
   }, [engine, courseId, lessonId]);
 }
