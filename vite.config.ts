@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { frameChunk } from "./scripts/frame-chunk";
+import { frameChunk, screenKitChunks } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
 import { loadingShell } from "./scripts/loading-shell";
 import { productionBuilds } from "./scripts/production-builds";
@@ -127,6 +127,9 @@ function preloadFirstFont(): Plugin {
 
 // The PWA lives under /v1/. The service worker is our own program (sw/sw.ts), built by
 // vite-plugin-pwa's injectManifest into dist/sw.js with the precache manifest injected.
+/** The form controls login's form and the signed-in frame both draw (one group of their own). */
+const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|text-field|password-field)\.tsx?$/;
+
 export default defineConfig({
   base: "/v1/",
   plugins: [
@@ -183,9 +186,10 @@ export default defineConfig({
             // a few hundred bytes, each a request of its own before the first paint.
             {
               name: "controls",
-              test: /\/src\/ui\/(button|button-styles|icon-button|text-field|password-field)\.tsx?$/,
+              test: CONTROLS,
               includeDependenciesRecursively: false,
             },
+            screenKitChunks(process.cwd(), CONTROLS),
           ],
         },
       },

@@ -64,3 +64,69 @@ export function frameChunk(root: string) {
     includeDependenciesRecursively: false,
   };
 }
+
+/** The route families whose screens draw a course's content (decision 037 keeps them in the entry). */
+const CONTENT_FAMILIES = ["course", "lesson"];
+
+/**
+ * Code-splitting groups for the small modules the daily screens share (decision 042). Left to
+ * itself, Rolldown gave each such module (a link button, the «missing content» notice, the sync's
+ * answer check) a chunk of its own, and a lesson waited on fifteen chunks besides the frame before
+ * its first paint; on HTTP/1.1 six connections take them three round trips. Two groups, because a
+ * guest must never load the frame (Dexie) through one:
+ *
+ * - `screen-kit`: what both a course's and a lesson's screens reach by static imports, that no
+ *   guest's code can reach, and that neither the frame nor home reaches (home, the most opened
+ *   screen, loads no lesson's code for it);
+ * - `screen-kit-shared`: what the frame, home, a course or a lesson reaches by static imports that a
+ *   guest's code reaches only later (the API client, once the learner types), never before a sign-in
+ *   screen's first paint: so login loads what it did, and a guest's later load of one of them takes
+ *   the group, which imports nothing signed-in.
+ *
+ * The entry's modules, the frame's, those another group holds (`except`: the form controls) and
+ * packages stay where they were.
+ */
+export function screenKitChunks(root: string, except: RegExp) {
+  const entry = path.join(root, "src/main.tsx");
+  const mainLayout = path.join(root, "src/app/main-layout.tsx");
+  const auth = path.join(root, "src/features/auth") + path.sep;
+  const frame = frameChunk(root);
+  const routeFiles = CONTENT_FAMILIES.map((family) => path.join(root, "src/features", family, "routes.ts"));
+  const home = path.join(root, "src/features/home/routes.ts");
+  let kits: Map<string, string> | undefined;
+  const kitsOf = (graph: ModuleGraph) => {
+    const inEntry = reach([entry], graph, false);
+    const authModules = [...reach([entry], graph, true)].filter((id) => id.startsWith(auth));
+    const guest = new Set([...inEntry, ...reach(authModules, graph, true)]);
+    const authScreens = graph.getModuleInfo(path.join(auth, "routes.ts"))?.dynamicallyImportedIds ?? [];
+    const beforeGuestPaint = reach(authScreens, graph, false);
+    // How many content families reach each module; what the frame and home reach.
+    const reachedBy = new Map<string, number>();
+    for (const file of routeFiles) {
+      const screens = graph.getModuleInfo(file)?.dynamicallyImportedIds ?? [];
+      for (const id of reach(screens, graph, false, inEntry)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+    }
+    const homeScreens = graph.getModuleInfo(home)?.dynamicallyImportedIds ?? [];
+    const frameOrHome = reach([mainLayout, ...homeScreens], graph, false, inEntry);
+    const found = new Map<string, string>();
+    for (const id of new Set([...reachedBy.keys(), ...frameOrHome])) {
+      if (inEntry.has(id) || id.includes("/node_modules/") || except.test(id) || frame.name(id, graph))
+        continue;
+      if (guest.has(id)) {
+        if (!beforeGuestPaint.has(id)) found.set(id, "screen-kit-shared");
+      } else if (!frameOrHome.has(id) && (reachedBy.get(id) ?? 0) >= 2) {
+        // Home's own small modules stay apart: home, the most opened screen, loads no lesson's code.
+        found.set(id, "screen-kit");
+      }
+    }
+    return found;
+  };
+  return {
+    debugName: "screen-kit",
+    name(id: string, graph: ModuleGraph): string | null {
+      kits ??= kitsOf(graph);
+      return kits.get(id) ?? null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}

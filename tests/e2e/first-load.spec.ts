@@ -311,6 +311,32 @@ test("the signed-in frame's own code loads as one chunk", () => {
 });
 
 /**
+ * The small modules a course and a lesson share are one chunk, and the ones a guest's code also
+ * loads later (the sync's answer check) another (scripts/frame-chunk.ts, decision 042): a lesson
+ * waited on fifteen chunks besides the frame, and on HTTP/1.1 at 1 s latency its first section row
+ * came 0.95 s later. Home draws none of the first kit, and no guest's page reaches the frame through
+ * the second.
+ */
+test("the small modules the daily screens share load as two chunks, neither a guest's way to the frame", () => {
+  const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+  const kit = ["ui/missing-content.tsx", "ui/lock-mark.tsx", "ui/lazy-lock-dialog.tsx", "ui/button-link.tsx"];
+  const kitFiles = new Set(kit.map((file) => holder(`src/${file}`)));
+  expect(kitFiles.size, [...kitFiles].join(", ")).toBe(1);
+  const shared = ["data/api/fetch-answer.ts", "data/api/config.ts", "contract/review-cursor.ts"];
+  const sharedFiles = new Set(shared.map((file) => holder(`src/${file}`)));
+  expect(sharedFiles.size, [...sharedFiles].join(", ")).toBe(1);
+
+  const lesson = staticModulesOf(["src/main.tsx", "src/features/lesson/lesson-screen.tsx"]);
+  expect(lesson).toContain("src/ui/missing-content.tsx");
+  const home = staticModulesOf(["src/main.tsx", "src/features/home/home-screen.tsx"]);
+  expect(home).not.toContain("src/ui/missing-content.tsx");
+  // A guest's later loads take the shared kit, and with it no signed-in code.
+  const sharedKit = staticModulesOf(["src/data/api/fetch-answer.ts"]);
+  expect(sharedKit).not.toContain("src/app/main-layout.tsx");
+  expect(sharedKit.filter((module) => SIGNED_IN_ONLY.some((pattern) => pattern.test(module)))).toEqual([]);
+});
+
+/**
  * The entry stays one file with one static import: the chunk of what the entry and the lazy screens
  * share (React's JSX runtime, and the spinner unless Rolldown puts it in the entry itself). One
  * import added to the root layout once made Rolldown cut the entry into eight chunks, and every
