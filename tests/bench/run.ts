@@ -12,6 +12,7 @@ import { reviewOpenBench } from "./review-open.bench";
 import { savedWordsBench } from "./saved-words.bench";
 import { searchBench } from "./search.bench";
 import { serverRoutesBench } from "./server-routes.bench";
+import { slowLinkBench } from "./slow-link.bench";
 import type { BenchContext, Benchmark } from "./support/context";
 import { syncBench } from "./sync.bench";
 
@@ -25,6 +26,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   searchBench,
   savedWordsBench,
   reviewOpenBench,
+  slowLinkBench,
   coldStartBench,
 ];
 /** The whole run stops (cleanly, then by force) after this long (Lighthouse 2–5 minutes, server-routes 5–6). */
