@@ -51,16 +51,9 @@ export class RunCourses {
   }
 
   /**
-   * The course task ended without its answer (failed, or dropped with the run): a lesson asked
-   * first for it is not written when it comes.
-   */
-  courseMissed(courseId: string): void {
-    if (!this.pulls.has(courseId)) this.needed.set(courseId, new Set());
-  }
-
-  /**
    * A lesson asked first came back (`answer`, or `error`): true when its own task is to write it
-   * now (its course answered first and needs it); false when the course's task will, or nobody.
+   * now (its course answered first and needs it); false when the course's task will, or nobody (a
+   * course whose answer never comes in this run leaves it unwritten, kept here until the run ends).
    */
   lessonCame(
     courseId: string,

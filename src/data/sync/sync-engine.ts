@@ -131,17 +131,12 @@ export class SyncEngine {
     const run = new SyncRun(
       SYNC_CONCURRENCY,
       () => this.focus,
-      (key, pending, brought) => {
-        this.state.markPending(key, pending, brought);
-        // A course task that ended without its answer (failed, or dropped with the run): no lesson waits for it.
-        if (!pending && key.startsWith("course:")) book.courseMissed(key.slice("course:".length));
-      },
+      (key, pending, brought) => this.state.markPending(key, pending, brought),
     );
     this.current = { run, book };
     try {
       if (focus) this.addCourse(run, book, focus.courseId, undefined, true);
-      if (focus?.lessonId && focus.lessonId === lessonFirst)
-        this.addLessonFirst(run, book, focus.courseId, focus.lessonId);
+      if (focus && lessonFirst) this.addLessonFirst(run, book, focus.courseId, lessonFirst);
       run.add({
         key: "courses",
         run: async () => {
