@@ -7,6 +7,7 @@ import { chromium } from "playwright-core";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "../e2e/support/api";
 import type { Benchmark } from "./support/context";
+import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { printRows, summarize } from "./support/stats";
 
 /**
@@ -25,7 +26,6 @@ const RUNS = Number(process.env.VAJEH_LIGHTHOUSE_RUNS ?? 3);
  * such a run is repeated, up to this many times per page, and counted.
  */
 const MAX_FAILED_RUNS = 3;
-const BASELINE_FILE = "__lighthouse-baseline.html";
 
 interface Target {
   name: string;
@@ -46,27 +46,11 @@ function stuckOnLoadingView(lhr: { audits: Record<string, { details?: unknown }>
 }
 
 const TARGETS: readonly Target[] = [
-  { name: "static page (baseline)", path: `/v1/${BASELINE_FILE}`, signedIn: false },
+  { name: "static page (baseline)", path: STATIC_BASELINE_PATH, signedIn: false },
   { name: "login (guest)", path: "/v1/auth/login", signedIn: false },
   { name: "home (signed in)", path: "/v1/", signedIn: true },
   { name: "lesson a1-1 (signed in)", path: "/v1/lesson/a1/a1-1", signedIn: true },
 ];
-
-/** A static page like the app's shell in language and size, with no script: what the server alone gives. */
-const BASELINE_HTML = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="صفحهٔ ایستا برای سنجش" />
-    <title>واژه</title>
-    <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#171717}</style>
-  </head>
-  <body>
-    <main><h1>واژه</h1><p>یادگیری واژه‌های آلمانی برای فارسی‌زبانان، حتی بدون اینترنت.</p></main>
-  </body>
-</html>
-`;
 
 interface RunFigures {
   performance: number;
@@ -135,7 +119,7 @@ async function storeToken(port: number, origin: string, token: string): Promise<
     const context = browser.contexts()[0];
     if (!context) throw new Error("Chromium has no default context.");
     const page = await context.newPage();
-    await page.goto(`${origin}/v1/${BASELINE_FILE}`);
+    await page.goto(`${origin}${STATIC_BASELINE_PATH}`);
     await page.evaluate((value) => localStorage.setItem("token", value), token);
     await page.close();
   } finally {
@@ -195,16 +179,13 @@ export const lighthouseBench: Benchmark = {
   async run(ctx) {
     const server = await ctx.server();
     const learner = await signUpViaApi(server.url, server.dataDir);
-    const distDir = path.resolve("dist");
-    const baselinePath = path.join(distDir, BASELINE_FILE);
-    fs.writeFileSync(baselinePath, BASELINE_HTML);
     console.log(
       `\nLighthouse (its default: mobile, simulated slow 4G, 4× CPU slowdown), performance and accessibility;\n` +
         `${RUNS} runs per page, each a new headless Chromium with an empty profile (cold: no cache, no service\n` +
         `worker, no local data). Signed-in runs store the learner's token first; storage is not reset.\n` +
         `Baseline: a static HTML page (no script) served by the same server in the same run.`,
     );
-    try {
+    await withStaticBaseline(async () => {
       const results = new Map<string, RunFigures[]>();
       const failedRuns: string[] = [];
       for (const target of TARGETS) {
@@ -263,8 +244,6 @@ export const lighthouseBench: Benchmark = {
       );
       for (const failed of failedRuns)
         console.log(`  A run not counted (not recorded, or the page never showed), made again: ${failed}`);
-    } finally {
-      fs.rmSync(baselinePath, { force: true });
-    }
+    });
   },
 };

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { signUpViaApi } from "../e2e/support/api";
 import { type Benchmark, phoneContextOptions } from "./support/context";
+import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { formatRatio, printTable, summarize } from "./support/stats";
 
 const RUNS = Number(process.env.VAJEH_SLOW_LINK_RUNS ?? 5);
@@ -11,16 +10,6 @@ const LATENCY_MS = 1_000;
 const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
 const UP_BYTES_PER_S = (750 * 1024) / 8;
 const WAIT_MS = 60_000;
-const BASELINE_FILE = "__slow-link-baseline.html";
-
-/** A static page of the app's language and size, no script: the link's own cost for a first paint. */
-const BASELINE_HTML = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>واژه</title></head>
-  <body><main><h1>واژه</h1><p>یادگیری واژه‌های آلمانی برای فارسی‌زبانان، حتی بدون اینترنت.</p></main></body>
-</html>
-`;
-
 interface Target {
   label: string;
   path: string;
@@ -32,7 +21,7 @@ interface Target {
 const TARGETS: readonly Target[] = [
   {
     label: "static page (baseline)",
-    path: `/v1/${BASELINE_FILE}`,
+    path: STATIC_BASELINE_PATH,
     signedIn: false,
     marks: [{ label: "heading", selector: "h1" }],
   },
@@ -77,10 +66,8 @@ export const slowLinkBench: Benchmark = {
   async run(ctx) {
     const server = await ctx.server();
     const learner = await signUpViaApi(server.url, server.dataDir);
-    const baselinePath = path.join(path.resolve("dist"), BASELINE_FILE);
-    fs.writeFileSync(baselinePath, BASELINE_HTML);
     const samples = new Map<string, number[]>();
-    try {
+    await withStaticBaseline(async () => {
       for (let run = 0; run < RUNS; run++) {
         // The targets' order turns each run, so none always goes first on a machine that warms up.
         const order = TARGETS.map((_, i) => TARGETS[(i + run) % TARGETS.length]).filter(
@@ -91,6 +78,7 @@ export const slowLinkBench: Benchmark = {
           try {
             const page = await context.newPage();
             if (target.signedIn) {
+              // The token goes in from an API answer of the origin, so no app code runs (or caches) first.
               await page.goto(`${server.url}/api/health`);
               await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
             }
@@ -107,9 +95,7 @@ export const slowLinkBench: Benchmark = {
           }
         }
       }
-    } finally {
-      fs.rmSync(baselinePath, { force: true });
-    }
+    });
     const baseline = summarize(samples.get("static page (baseline): heading") ?? []).median;
     const rows = [...samples].map(([label, values]) => ({
       label: `${label} (${formatRatio(summarize(values).median, baseline)} the static page)`,

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** The static page's file in the build, and its path on the server (under the app's `/v1/`). */
+export const STATIC_BASELINE_FILE = "__bench-static-baseline.html";
+export const STATIC_BASELINE_PATH = `/v1/${STATIC_BASELINE_FILE}`;
+
+/** A static page like the app's shell in language and size, with no script: what the server alone gives. */
+const STATIC_BASELINE_HTML = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="صفحهٔ ایستا برای سنجش" />
+    <title>واژه</title>
+    <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#171717}</style>
+  </head>
+  <body>
+    <main><h1>واژه</h1><p>یادگیری واژه‌های آلمانی برای فارسی‌زبانان، حتی بدون اینترنت.</p></main>
+  </body>
+</html>
+`;
+
+/**
+ * Runs `measure` with the static page in the build the server serves (`dist/`), the baseline of the
+ * page-load benchmarks; the page is removed afterwards, whatever happens.
+ */
+export async function withStaticBaseline<T>(measure: () => Promise<T>): Promise<T> {
+  const file = path.join(path.resolve("dist"), STATIC_BASELINE_FILE);
+  fs.writeFileSync(file, STATIC_BASELINE_HTML);
+  try {
+    return await measure();
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
