@@ -130,6 +130,9 @@ function preloadFirstFont(): Plugin {
 /** The form controls login's form and the signed-in frame both draw (one group of their own). */
 const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|text-field|password-field)\.tsx?$/;
 
+/** The signed-in frame's group (decision 030), which the screens' kits leave alone (decision 042). */
+const FRAME = frameChunk(process.cwd());
+
 export default defineConfig({
   base: "/v1/",
   plugins: [
@@ -181,7 +184,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            frameChunk(process.cwd()),
+            FRAME,
             // The form controls login's form and the signed-in frame both draw: one chunk, not five of
             // a few hundred bytes, each a request of its own before the first paint.
             {
@@ -189,7 +192,7 @@ export default defineConfig({
               test: CONTROLS,
               includeDependenciesRecursively: false,
             },
-            screenKitChunks(process.cwd(), CONTROLS),
+            screenKitChunks(process.cwd(), FRAME, CONTROLS),
           ],
         },
       },

@@ -41,17 +41,24 @@ function reach(
  * reaches besides the frame (the device's clearing: Dexie, the local-data claim, the owner mark) is
  * the frame's, so a signed-in screen does not wait on three more requests (decision 035).
  */
-export function frameChunk(root: string) {
-  const frame = path.join(root, "src/app/main-layout.tsx");
+/**
+ * What a guest can load: the entry's static imports, and all that the sign-in screens of
+ * `src/features/auth/` reach, at once or later (the API client once the learner types, the sign-in
+ * methods' check), except the logout screen, which only a learner opens.
+ */
+function guestModules(root: string, graph: ModuleGraph): Set<string> {
   const entry = path.join(root, "src/main.tsx");
   const auth = path.join(root, "src/features/auth") + path.sep;
   const logout = new Set([path.join(root, "src/features/auth/logout-screen.tsx")]);
+  const authModules = [...reach([entry], graph, true)].filter((id) => id.startsWith(auth) && !logout.has(id));
+  return new Set([...reach([entry], graph, false), ...reach(authModules, graph, true, logout)]);
+}
+
+export function frameChunk(root: string) {
+  const frame = path.join(root, "src/app/main-layout.tsx");
   let members: Set<string> | undefined;
   const membersOf = (graph: ModuleGraph) => {
-    const authModules = [...reach([entry], graph, true)].filter(
-      (id) => id.startsWith(auth) && !logout.has(id),
-    );
-    const guest = new Set([...reach([entry], graph, false), ...reach(authModules, graph, true, logout)]);
+    const guest = guestModules(root, graph);
     return new Set([...reach([frame], graph, false)].filter((id) => !guest.has(id)));
   };
   return {
@@ -86,18 +93,16 @@ const CONTENT_FAMILIES = ["course", "lesson"];
  * The entry's modules, the frame's, those another group holds (`except`: the form controls) and
  * packages stay where they were.
  */
-export function screenKitChunks(root: string, except: RegExp) {
+export function screenKitChunks(root: string, frame: ReturnType<typeof frameChunk>, except: RegExp) {
   const entry = path.join(root, "src/main.tsx");
   const mainLayout = path.join(root, "src/app/main-layout.tsx");
   const auth = path.join(root, "src/features/auth") + path.sep;
-  const frame = frameChunk(root);
   const routeFiles = CONTENT_FAMILIES.map((family) => path.join(root, "src/features", family, "routes.ts"));
   const home = path.join(root, "src/features/home/routes.ts");
   let kits: Map<string, string> | undefined;
   const kitsOf = (graph: ModuleGraph) => {
     const inEntry = reach([entry], graph, false);
-    const authModules = [...reach([entry], graph, true)].filter((id) => id.startsWith(auth));
-    const guest = new Set([...inEntry, ...reach(authModules, graph, true)]);
+    const guest = guestModules(root, graph);
     const authScreens = graph.getModuleInfo(path.join(auth, "routes.ts"))?.dynamicallyImportedIds ?? [];
     const beforeGuestPaint = reach(authScreens, graph, false);
     // How many content families reach each module; what the frame and home reach.
