@@ -66,3 +66,31 @@ test("a deep link on a new device says «syncing» while its course is on the wa
   await expect(page.getByRole("link", { name: /سلام و خداحافظی/ })).toBeVisible();
   await expect(page.getByText("در حال همگام‌سازی…")).toHaveCount(0);
 });
+
+// Decision 041: on a device that holds nothing yet, the lesson a link opens is asked beside its
+// course, not a round trip after it. Shown by order, not time: the course's answer is held until the
+// lesson has been asked (bounded), and the lesson's request must have come while it was held.
+test("a lesson opened by its link on a new device is asked beside its course, and its sections come with its title", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  let lessonAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (lessonAsked = resolve));
+  let askedWhileCourseHeld = false;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/teacher/courses/lessons/a1-1") lessonAsked();
+  });
+  await page.route(/\/api\/courses\/courses\/a1(\?|$)/, async (route) => {
+    askedWhileCourseHeld = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 4_000)),
+    ]);
+    await route.continue();
+  });
+
+  await openSignedIn(page, baseUrl, learner.token, "/lesson/a1/a1-1");
+  await expect(page.getByRole("heading", { level: 1, name: "سلام و آشنایی" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /سلام و خداحافظی/ })).toBeVisible();
+  expect(askedWhileCourseHeld, "the lesson was asked while its course's answer was held").toBe(true);
+});
