@@ -1,7 +1,7 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { frameChunk, screenKitChunks } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
@@ -11,7 +11,10 @@ import { signedInPreload } from "./scripts/signed-in-preload";
 import { appFontSubsets } from "./scripts/app-fonts";
 import { subsetFonts } from "./scripts/subset-fonts";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
+import { ANSWERS_HELD_KEY, EARLY_ASKS_GLOBAL } from "./src/data/api/early-ask-keys";
+import { TIMEOUT_MS } from "./src/data/api/timeouts";
 import { TOKEN_KEY } from "./src/data/api/token-key";
+import { firstAsks } from "./scripts/first-asks";
 import { DEVICE_SCREENS } from "./src/shared/device-screens";
 import { fa } from "./src/i18n/fa";
 
@@ -133,7 +136,7 @@ const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|text-field|passwo
 /** The signed-in frame's group (decision 030), which the screens' kits leave alone (decision 042). */
 const FRAME = frameChunk(process.cwd());
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: "/v1/",
   plugins: [
     react(),
@@ -148,6 +151,14 @@ export default defineConfig({
       frameModule: "src/app/main-layout.tsx",
       tokenKey: TOKEN_KEY,
       screens: DEVICE_SCREENS,
+      early: {
+        global: EARLY_ASKS_GLOBAL,
+        heldKey: ANSWERS_HELD_KEY,
+        timeoutMs: TIMEOUT_MS.request,
+        // The API's origin as the app reads it (src/data/api/config.ts; empty: the page's own).
+        asksOf: (pattern) =>
+          firstAsks(loadEnv(mode, process.cwd(), "VITE_").VITE_API_BASE_URL?.trim() ?? "", pattern),
+      },
     }),
     preloadFirstFont(),
     VitePWA({
@@ -198,4 +209,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

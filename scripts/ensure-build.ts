@@ -12,6 +12,9 @@ const SOURCES = [
   "scripts/frame-chunk.ts",
   "scripts/inline-messages.ts",
   "scripts/signed-in-preload.ts",
+  "scripts/first-asks.ts",
+  "scripts/loading-shell.ts",
+  "scripts/production-builds.ts",
   "scripts/subset-fonts.ts",
   "scripts/app-fonts.ts",
   // The fonts keep the characters the seeded courses show (scripts/app-fonts.ts).

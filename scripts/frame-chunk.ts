@@ -97,13 +97,17 @@ export function screenKitChunks(root: string, frame: ReturnType<typeof frameChun
   const entry = path.join(root, "src/main.tsx");
   const mainLayout = path.join(root, "src/app/main-layout.tsx");
   const auth = path.join(root, "src/features/auth") + path.sep;
+  const logoutScreen = path.join(auth, "logout-screen.tsx");
   const routeFiles = CONTENT_FAMILIES.map((family) => path.join(root, "src/features", family, "routes.ts"));
   const home = path.join(root, "src/features/home/routes.ts");
   let kits: Map<string, string> | undefined;
   const kitsOf = (graph: ModuleGraph) => {
     const inEntry = reach([entry], graph, false);
     const guest = guestModules(root, graph);
-    const authScreens = graph.getModuleInfo(path.join(auth, "routes.ts"))?.dynamicallyImportedIds ?? [];
+    // A guest's screens: not the logout screen, which only a learner opens (as in guestModules).
+    const authScreens = (
+      graph.getModuleInfo(path.join(auth, "routes.ts"))?.dynamicallyImportedIds ?? []
+    ).filter((id) => id !== logoutScreen);
     const beforeGuestPaint = reach(authScreens, graph, false);
     // How many content families reach each module; what the frame and home reach.
     const reachedBy = new Map<string, number>();

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { preloadScript, routeRegex } from "./signed-in-preload";
+import { describe, expect, it, vi } from "vitest";
+import { answerUrl } from "../src/data/api/answer-paths";
+import { lessonQuery, ORDERED } from "../src/data/sync/answer-queries";
+import { firstAsks } from "./first-asks";
+import { type EarlyAskOptions, preloadScript, routeRegex } from "./signed-in-preload";
 
 interface Link {
   rel?: string;
@@ -7,14 +10,39 @@ interface Link {
   crossOrigin?: string;
 }
 
-/** Runs the script with a stand-in for the page's storage, head and address; what it appended. */
-function run(script: string, stored: () => string | null, pathname = "/v1/"): Link[] {
-  const appended: Link[] = [];
-  const document = { createElement: () => ({}), head: { append: (link: Link) => appended.push(link) } };
-  const localStorage = { getItem: (key: string) => (key === "token" ? stored() : null) };
-  new Function("localStorage", "document", "location", script)(localStorage, document, { pathname });
-  return appended;
+/** What the script did: the links it appended, the GETs it sent, what it left on the page's global. */
+interface Ran {
+  links: Link[];
+  sent: { url: string; headers: Record<string, string>; signal: AbortSignal }[];
+  global: Record<string, unknown>;
 }
+
+/** Runs the script with a stand-in for the page's storage, head, address, fetch and global object. */
+function runScript(
+  script: string,
+  stored: () => string | null,
+  pathname = "/v1/",
+  more: Record<string, string> = {},
+): Ran {
+  const ran: Ran = { links: [], sent: [], global: {} };
+  const document = { createElement: () => ({}), head: { append: (link: Link) => ran.links.push(link) } };
+  const localStorage = { getItem: (key: string) => (key === "token" ? stored() : (more[key] ?? null)) };
+  const fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
+    ran.sent.push({ url, headers: init.headers, signal: init.signal });
+    return new Promise<never>(() => undefined);
+  };
+  new Function("localStorage", "document", "location", "fetch", "window", script)(
+    localStorage,
+    document,
+    { pathname },
+    fetch,
+    ran.global,
+  );
+  return ran;
+}
+
+const run = (script: string, stored: () => string | null, pathname = "/v1/") =>
+  runScript(script, stored, pathname).links;
 
 const hrefs = (links: Link[]) => links.map((link) => link.href);
 
@@ -85,7 +113,86 @@ describe("a route pattern as a path's regex", () => {
     expect(study.test("/v1/vocabulary/a1/a1-1/a1-1-1/w")).toBe(true);
     expect(study.test("/v1/vocabulary/a1/a1-1")).toBe(false);
     expect(study.test("/v1/vocabulary/a1/a1-1/a1-1-1/w/x")).toBe(false);
+    expect(study.exec("/v1/vocabulary/a1/a1-1/a1-1-1")?.groups).toEqual({
+      courseId: "a1",
+      lessonId: "a1-1",
+      sectionId: "a1-1-1",
+      wordId: undefined,
+    });
     expect(new RegExp(routeRegex("/v.1/", "a+b")).test("/vx1/a+b")).toBe(false);
     expect(new RegExp(routeRegex("/v.1/", "a+b")).test("/v.1/a+b")).toBe(true);
+  });
+});
+
+describe("a new device's first asks in the preload script (decision 043)", () => {
+  const early: EarlyAskOptions = { global: "early", heldKey: "held", timeoutMs: 15_000 };
+  const screens = [
+    "",
+    "lesson/:courseId/:lessonId",
+    "vocabulary/:courseId/:lessonId/:sectionId/:wordId?",
+  ].map((pattern) => ({ regex: routeRegex("/v1/", pattern), files: [], asks: firstAsks("", pattern) }));
+  const script = preloadScript("/v1/", "token", ["assets/frame-a.js"], screens, early);
+  const signedIn = () => "a.b.c";
+  const lesson = [
+    "/api/courses/courses/a1?order_by=order&order=asc",
+    "/api/teacher/courses/lessons/a1-1?course_id=a1",
+    "/api/courses/courses?order_by=order&order=asc",
+  ];
+
+  it("sends the screen's asks with the token, as the app sends them, and leaves them by URL", () => {
+    const ran = runScript(script, signedIn, "/v1/lesson/a1/a1-1");
+    expect(ran.sent.map((ask) => ask.url)).toEqual(lesson);
+    for (const ask of ran.sent) {
+      expect(ask.headers).toEqual({ Accept: "application/json", Authorization: "Bearer a.b.c" });
+    }
+    const left = ran.global.early as Record<string, { token: string; abort: () => void }>;
+    expect(Object.keys(left)).toEqual(lesson);
+    expect(left[lesson[0] ?? ""]?.token).toBe("a.b.c");
+    expect(runScript(script, signedIn, "/v1/vocabulary/a1/a1-1/a1-1-1/w").sent.map((a) => a.url)).toEqual(
+      lesson,
+    );
+    expect(runScript(script, signedIn, "/v1/").sent.map((a) => a.url)).toEqual([
+      "/api/courses/courses?order_by=order&order=asc",
+      "/api/app/settings",
+      "/api/blog/posts",
+    ]);
+  });
+
+  it("spells a param as the app does (decoded from the address, then as answerUrl encodes it)", () => {
+    const courseId = "bü x&y=1";
+    const lessonId = "l/1 ü";
+    const path = `/v1/lesson/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
+    expect(runScript(script, signedIn, path).sent.map((ask) => ask.url)).toEqual([
+      answerUrl("", "course", { courseId }, ORDERED),
+      answerUrl("", "teacherLesson", { lessonId }, lessonQuery(courseId)),
+      answerUrl("", "courses", {}, ORDERED),
+    ]);
+  });
+
+  it("ends each ask after the app's request timeout", () => {
+    vi.useFakeTimers();
+    try {
+      const ran = runScript(script, signedIn, "/v1/lesson/a1/a1-1");
+      vi.advanceTimersByTime(14_999);
+      expect(ran.sent.some((ask) => ask.signal.aborted)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(ran.sent.every((ask) => ask.signal.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks nothing on a device that holds answers, for a guest, or on a path no screen matches", () => {
+    const held = runScript(script, signedIn, "/v1/lesson/a1/a1-1", { held: "1" });
+    expect(held.sent).toEqual([]);
+    expect(held.links).toHaveLength(1);
+    expect(runScript(script, () => null, "/v1/lesson/a1/a1-1").sent).toEqual([]);
+    expect(runScript(script, signedIn, "/v1/words").sent).toEqual([]);
+    expect(runScript(script, signedIn, "/v1/lesson/%E0%A4%A/a1-1").sent).toEqual([]);
+  });
+
+  it("asks nothing when the build gives no early options", () => {
+    const plain = preloadScript("/v1/", "token", ["assets/frame-a.js"], screens);
+    expect(runScript(plain, signedIn, "/v1/lesson/a1/a1-1").sent).toEqual([]);
   });
 });

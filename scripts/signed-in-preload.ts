@@ -23,7 +23,10 @@ function staticClosure(start: string, chunks: ReadonlyMap<string, BuiltChunk>): 
   return seen;
 }
 
-/** A React Router pattern under `base` ("" for the index) as a regular expression for a pathname. */
+/**
+ * A React Router pattern under `base` ("" for the index) as a regular expression for a pathname,
+ * each param a named group.
+ */
 export function routeRegex(base: string, pattern: string): string {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const segments = pattern
@@ -31,34 +34,74 @@ export function routeRegex(base: string, pattern: string): string {
     .filter((segment) => segment !== "")
     .map((segment) => {
       if (!segment.startsWith(":")) return `/${escape(segment)}`;
-      return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+      const name = segment.slice(1).replace(/\?$/, "");
+      return segment.endsWith("?") ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
     });
   return `^${escape(base.replace(/\/$/, ""))}${segments.join("")}/?$`;
 }
 
-/** A screen's preload: the pathnames it answers (routeRegex) and its chunks beyond the frame's. */
+/**
+ * A screen's preload: the pathnames it answers (routeRegex), its chunks beyond the frame's, and the
+ * answers a new device asks for it before the app runs (first-asks.ts: URLs with askParam
+ * placeholders for its route's params).
+ */
 export interface ScreenPreload {
   regex: string;
   files: readonly string[];
+  asks?: readonly string[];
+}
+
+/** How the script asks a screen's first answers (decision 043). */
+export interface EarlyAskOptions {
+  /** The global the app takes them from (EARLY_ASKS_GLOBAL). */
+  global: string;
+  /** The localStorage key that says the device holds answers: nothing is asked then. */
+  heldKey: string;
+  /** Each ask ends after this long, as the app's own requests do (TIMEOUT_MS.request). */
+  timeoutMs: number;
 }
 
 /**
  * The script's text: when a token is stored, each of the frame's files, and those of the first
- * screen whose regex matches the page's path, is preloaded as a module.
+ * screen whose regex matches the page's path, is preloaded as a module; and, with `early` on a
+ * device that holds no answers yet, that screen's asks are sent with the token (as fetch-answer.ts
+ * sends them) and left under `early.global` by URL.
  */
 export function preloadScript(
   base: string,
   tokenKey: string,
   files: readonly string[],
   screens: readonly ScreenPreload[] = [],
+  early?: EarlyAskOptions,
 ): string {
   const urls = (list: readonly string[]) => list.map((file) => `${base}${file}`);
-  const table = JSON.stringify(screens.map((screen) => [screen.regex, urls(screen.files)]));
+  // Each ask's URL once; a screen names its asks by their place in that list.
+  const asks = [...new Set(early ? screens.flatMap((screen) => screen.asks ?? []) : [])];
+  const table = JSON.stringify(
+    screens.map((screen) => [
+      screen.regex,
+      urls(screen.files),
+      early ? (screen.asks ?? []).map((ask) => asks.indexOf(ask)) : [],
+    ]),
+  );
+  // A param is spelt as answerUrl spells it: encodeURIComponent in the path, URLSearchParams in the query.
+  const asking = early
+    ? `if(asks.length&&!localStorage.getItem(${JSON.stringify(early.heldKey)})){` +
+      `const sent=window[${JSON.stringify(early.global)}]={},` +
+      `fill=(part,encode)=>part.replace(/__(\\w+)__/g,(_,name)=>encode(decodeURIComponent(groups[name])));` +
+      `for(const ask of asks){const [path,query]=${JSON.stringify(asks)}[ask].split("?"),` +
+      `url=fill(path,encodeURIComponent)+(query?"?"+fill(query,(v)=>new URLSearchParams({v}).toString().slice(2)):""),` +
+      `controller=new AbortController(),` +
+      `response=fetch(url,{headers:{Accept:"application/json",Authorization:"Bearer "+token},signal:controller.signal});` +
+      `setTimeout(()=>controller.abort(),${early.timeoutMs});response.catch(()=>{});` +
+      `sent[url]={token,response,abort:()=>controller.abort()}}}`
+    : "";
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(tokenKey)})){const files=${JSON.stringify(urls(files))};` +
-    `for(const [regex,more] of ${table})if(new RegExp(regex).test(location.pathname)){files.push(...more);break}` +
+    `try{const token=localStorage.getItem(${JSON.stringify(tokenKey)});if(token){const files=${JSON.stringify(urls(files))};let asks=[],groups={};` +
+    `for(const [regex,more,screenAsks] of ${table}){const match=new RegExp(regex).exec(location.pathname);` +
+    `if(match){files.push(...more);asks=screenAsks;groups=match.groups||{};break}}` +
     `for(const href of files){const link=document.createElement("link");link.rel="modulepreload";` +
-    `link.href=href;link.crossOrigin="";document.head.append(link)}}}catch{}\n`
+    `link.href=href;link.crossOrigin="";document.head.append(link)}${asking}}}catch{}\n`
   );
 }
 
@@ -76,6 +119,8 @@ export function signedInPreload(options: {
   frameModule: string;
   tokenKey: string;
   screens: readonly DeviceScreen[];
+  /** A new device's first asks (decision 043): each screen's, by its route's pattern, and how to send them. */
+  early?: EarlyAskOptions & { asksOf: (pattern: string) => readonly string[] };
 }): Plugin {
   let root = process.cwd();
   return {
@@ -110,12 +155,16 @@ export function signedInPreload(options: {
             if (!loadedWithEntry.has(file) && !withFrame.has(file)) more.add(file);
           }
         }
-        return { regex: routeRegex(options.base, screen.pattern), files: [...more].sort() };
+        return {
+          regex: routeRegex(options.base, screen.pattern),
+          files: [...more].sort(),
+          asks: options.early?.asksOf(screen.pattern) ?? [],
+        };
       });
       const reference = this.emitFile({
         type: "asset",
         name: "signed-in-preload.js",
-        source: preloadScript(options.base, options.tokenKey, files.sort(), screens),
+        source: preloadScript(options.base, options.tokenKey, files.sort(), screens, options.early),
       });
       const script = `${options.base}${this.getFileName(reference)}`;
       const entryTag = `<script type="module" crossorigin src="${options.base}${entry.fileName}"></script>`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { endpoints } from "../../contract/endpoints";
 import { course, lesson, word } from "../test-support/fixtures";
 import { type SyncAnswerName, syncAnswers } from "./answer-schemas";
-import { ANSWER_PATHS } from "./fetch-answer";
+import { ANSWER_PATHS } from "./answer-paths";
 
 /** One valid answer of each call, as the server sends it (a bookmark, an exam high, a question…). */
 const lessonAnswer = lesson("l1");

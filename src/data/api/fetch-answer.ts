@@ -1,8 +1,9 @@
-import { buildPath } from "../../contract/endpoint-def";
 import type { EndpointResponse } from "../../contract/endpoint-types";
 import { AppError, codeForStatus } from "../app-error";
 import { reportDeadToken } from "../session/dead-token";
 import { syncAnswers, type SyncAnswerName } from "./answer-schemas";
+import { answerUrl } from "./answer-paths";
+import { takeEarlyAsk } from "./early-asks";
 import { apiConfig } from "./config";
 import { TIMEOUT_MS } from "./timeouts";
 import { readToken } from "./token-store";
@@ -21,21 +22,6 @@ const LONG_ANSWER = 16_000;
  * every failure an AppError, and the answer checked against the contract (sync-answers.ts).
  */
 
-/** The paths of the calls below; answer-schemas.test.ts holds them to the contract's registry. */
-export const ANSWER_PATHS = {
-  settings: "/api/app/settings",
-  blogPosts: "/api/blog/posts",
-  blogPost: "/api/blog/posts/:postId",
-  courses: "/api/courses/courses",
-  course: "/api/courses/courses/:courseId",
-  teacherLesson: "/api/teacher/courses/lessons/:lessonId",
-  bookmarks: "/api/courses/words/bookmarks",
-  authCheck: "/api/auth/check",
-  authMethods: "/auth/methods",
-  reviewSettings: "/api/review/settings",
-  reviewLogs: "/api/review/logs",
-} as const satisfies Record<SyncAnswerName, string>;
-
 export interface AnswerInput {
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -47,9 +33,7 @@ export type FetchedAnswer<N extends SyncAnswerName> =
   { changed: true; data: EndpointResponse<N>; etag: string | null } | { changed: false };
 
 function urlOf(name: SyncAnswerName, input: AnswerInput): string {
-  const path = buildPath(ANSWER_PATHS[name] as string, input.params ?? {});
-  const query = input.query ? new URLSearchParams(input.query).toString() : "";
-  return `${apiConfig.VITE_API_BASE_URL}${path}${query ? `?${query}` : ""}`;
+  return answerUrl(apiConfig.VITE_API_BASE_URL, name, input.params, input.query);
 }
 
 /** The server's message and field texts from an error body that follows api.md; nothing otherwise. */
@@ -82,13 +66,19 @@ export async function fetchAnswer<N extends SyncAnswerName>(
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (etag) headers["If-None-Match"] = etag;
+  const url = urlOf(name, input);
+  // A new device's page may have sent this very GET already (decision 043): its answer is this one.
+  const early = takeEarlyAsk(url, token, etag);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), input.timeout ?? TIMEOUT_MS.request);
+  const timer = setTimeout(() => {
+    controller.abort();
+    early?.abort();
+  }, input.timeout ?? TIMEOUT_MS.request);
   try {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(urlOf(name, input), { headers, signal: controller.signal });
+      response = await (early?.response ?? fetch(url, { headers, signal: controller.signal }));
       text = response.status === 304 ? "" : await response.text();
     } catch (error) {
       throw new AppError("offline", null, null, {}, { cause: error });
@@ -103,7 +93,9 @@ export async function fetchAnswer<N extends SyncAnswerName>(
       if (response.ok) throw new AppError("bad-response", null, response.status, {}, { cause: error });
     }
     if (!response.ok) {
-      if (response.status === 401 && token) reportDeadToken(token);
+      // The token the request went with: an early ask's may be one the session check has since renewed.
+      const sent = early?.token ?? token;
+      if (response.status === 401 && sent) reportDeadToken(sent);
       const { message, fields } = readErrorBody(body);
       throw new AppError(codeForStatus(response.status), message, response.status, fields);
     }

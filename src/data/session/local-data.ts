@@ -1,3 +1,4 @@
+import { forgetAnswersHeld } from "../api/early-asks";
 import { db } from "../db/db";
 import { USER_TABLES } from "../db/database";
 import { clearScreenSnapshots } from "../screen-snapshot-removal";
@@ -26,6 +27,7 @@ export async function clearLocalUserData(): Promise<void> {
       await Promise.all(USER_TABLES.map((name) => db.table(name).clear()));
     },
   );
+  forgetAnswersHeld();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EndpointResponse } from "../../contract/endpoint-types";
 import type { SyncAnswerName } from "../api/answer-schemas";
+import { markAnswersHeld } from "../api/early-asks";
 import { type AnswerInput, type FetchedAnswer, fetchAnswer } from "../api/fetch-answer";
 import type { Table } from "dexie";
 import { db } from "../db/db";
@@ -36,12 +37,14 @@ export async function storeAnswer<N extends SyncAnswerName, T>(
   tables: readonly Table[],
   merge: (data: EndpointResponse<N>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction("rw", [...tables, db.meta], async () => {
-    const merged = await merge(answer.data);
+  const merged = await db.transaction("rw", [...tables, db.meta], async () => {
+    const value = await merge(answer.data);
     if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
     else await db.meta.delete(etagKey(what));
-    return merged;
+    return value;
   });
+  markAnswersHeld();
+  return merged;
 }
 
 /**

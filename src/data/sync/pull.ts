@@ -4,10 +4,9 @@ import { db } from "../db/db";
 import type { CourseRow, PostRow } from "../db/rows";
 import { etagKey } from "./etag-key";
 import type { FetchedAnswer } from "../api/fetch-answer";
+import { lessonQuery, ORDERED } from "./answer-queries";
 import { fetchIfChanged, pullIfChanged, storeAnswer } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
-
-const ORDERED = { order_by: "order", order: "asc" } as const;
 
 /**
  * Every pull below sends the ETag of the answer the device holds (If-None-Match) and skips the
@@ -114,7 +113,7 @@ export type LessonAnswer = FetchedAnswer<"teacherLesson">;
 export function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
   return fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
     params: { lessonId },
-    query: { course_id: courseId },
+    query: lessonQuery(courseId),
   });
 }
 

@@ -1,3 +1,4 @@
+import { dropEarlyAsks } from "../api/early-asks";
 import { toAppError } from "../app-error";
 import {
   fetchLesson,
@@ -181,6 +182,9 @@ export class SyncEngine {
       this.state.set({ running: false, settledOnce: true, lastSuccessAt: Date.now(), lastErrorCode: null });
     } catch (error) {
       this.state.set({ running: false, settledOnce: true, lastErrorCode: toAppError(error).code });
+    } finally {
+      // What the page asked before the app ran and this run did not take, no request will (043).
+      dropEarlyAsks();
     }
   }
 
