@@ -35,6 +35,13 @@ const TARGETS: readonly Target[] = [
     ],
   },
   {
+    label: "word a1-1-1-01, deep link",
+    path: "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01",
+    signedIn: true,
+    // The word card's German heading (the seed's first word of A1).
+    marks: [{ label: "card", selector: 'main h2[lang="de"]' }],
+  },
+  {
     label: "home",
     path: "/v1/",
     signedIn: true,
@@ -57,7 +64,7 @@ async function slowLink(context: BrowserContext, page: Page): Promise<void> {
 /**
  * slow-link: a new device (no service worker, no local data, empty HTTP cache) opening a page over a
  * 1 s round trip at slow-4G bandwidth; the time from the navigation's start to what the learner waits
- * for (a deep link's lesson title and first section row, home's A1 link), against a static page of
+ * for (a deep link's lesson title and first section row, a word's card, home's A1 link), against a static page of
  * the same server under the same link. Decisions 041 and 042 were measured this way.
  */
 export const slowLinkBench: Benchmark = {
