@@ -12,7 +12,7 @@ import { routeRegex, type ScreenPreload } from "./signed-in-preload";
 /** How a route's param stands in an early ask's URL until the page's first script fills it in. */
 export const askParam = (name: string) => `__${name}__`;
 
-/** An answer a screen's first paint waits for on a new device, as the sync asks it (src/data/sync/pull.ts). */
+/** What a screen's first paint waits for on a new device, spelt as the sync asks it (pull.ts). */
 const ANSWERS = {
   courses: answerUrl("", "courses", {}, ORDERED),
   settings: answerUrl("", "settings"),
@@ -27,10 +27,11 @@ const ANSWERS = {
 } as const;
 
 /**
- * What each screen paints from, in the order the sync asks it (src/data/sync/sync-engine.ts): home waits for the
- * course list, the settings (its header) and the posts, so nothing moves (src/features/home/home-screen.tsx); a course
- * and a lesson for their course (the focus) and the lesson, which a new device lacks (decision
- * 041); the course list comes with them, as the sync's first wave asks it.
+ * What each screen paints from, in the order the sync asks it (src/data/sync/sync-engine.ts). Home
+ * waits for the course list, the settings (its header) and the posts, so nothing moves
+ * (src/features/home/home-screen.tsx). A course waits for its course (the sync's focus); a lesson
+ * and a word for their course and the lesson, which a new device lacks (decision 041). The course
+ * list comes with them, as the sync's first wave asks it.
  */
 const PAINTS_FROM: ReadonlyMap<string, readonly (keyof typeof ANSWERS)[]> = new Map([
   [HOME_SCREEN.pattern, ["courses", "settings", "posts"]],
