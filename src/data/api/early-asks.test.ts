@@ -3,18 +3,12 @@ import { ANSWERS_HELD_KEY, EARLY_ASKS_GLOBAL } from "./early-ask-keys";
 import { dropEarlyAsks, type EarlyAsk, forgetAnswersHeld, markAnswersHeld, takeEarlyAsk } from "./early-asks";
 import { fetchAnswer } from "./fetch-answer";
 import { onDeadToken } from "../session/dead-token";
+import { fakeToken } from "../test-support/fake-token";
 
 const URL_OF_COURSES = "/api/courses/courses?order_by=order&order=asc";
 
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** A token in the server's format for learner `sub` (the signature is fake). */
-function jwt(sub: string, jti: string): string {
-  const claims = { sub, mobile: null, given_name: null, family_name: null, email: null, picture: null };
-  const more = { city: null, qualification: null, point: 0, has_password: true, iat: 1, exp: 2e9, jti };
-  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ ...claims, ...more })}.sig`;
-}
+/** A token of learner `sub` (the session check renews it with another `jti`). */
+const jwt = (sub: string, jti: string) => fakeToken({ sub, jti });
 const page = globalThis as Record<string, unknown>;
 
 /** Leaves asks on the page's global as the preload script does; each with its abort spied on. */

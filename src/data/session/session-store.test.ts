@@ -10,32 +10,10 @@ import {
   signOut,
 } from "./session-store";
 import { SCREEN_SNAPSHOT_CACHE } from "../../contract/screen-snapshot";
-
-const base64url = (value: unknown) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+import { fakeToken } from "../test-support/fake-token";
 
 /** A token in the server's format (the signature is fake: only the server verifies it). */
-function token(exp: number, jti = "j1", point = 0): string {
-  const claims = {
-    sub: "u1",
-    mobile: "09120000000",
-    given_name: "سارا",
-    family_name: "احمدی",
-    email: null,
-    picture: null,
-    city: null,
-    qualification: null,
-    point,
-    has_password: true,
-    iat: 1,
-    exp,
-    jti,
-  };
-  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(claims)}.sig`;
-}
+const token = (exp: number, jti = "j1", point = 0) => fakeToken({ exp, jti, point });
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
