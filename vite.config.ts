@@ -136,77 +136,79 @@ const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|text-field|passwo
 /** The signed-in frame's group (decision 030), which the screens' kits leave alone (decision 042). */
 const FRAME = frameChunk(process.cwd());
 
-export default defineConfig(({ mode }) => ({
-  base: "/v1/",
-  plugins: [
-    react(),
-    productionBuilds(),
-    subsetFonts({ outDir: "src/styles/fonts", subsets: appFontSubsets }),
-    tailwindcss(),
-    inlineCatalogue(),
-    chunkModules(),
-    loadingShell(),
-    signedInPreload({
-      base: "/v1/",
-      frameModule: "src/app/main-layout.tsx",
-      tokenKey: TOKEN_KEY,
-      screens: DEVICE_SCREENS,
-      early: {
-        global: EARLY_ASKS_GLOBAL,
-        heldKey: ANSWERS_HELD_KEY,
-        timeoutMs: TIMEOUT_MS.request,
-        // The API's origin as the app reads it (src/data/api/config.ts; empty: the page's own).
-        asksOf: (pattern) =>
-          firstAsks(loadEnv(mode, process.cwd(), "VITE_").VITE_API_BASE_URL?.trim() ?? "", pattern),
+export default defineConfig(({ mode }) => {
+  // The API's origin as the app reads it (src/data/api/config.ts; empty: the page's own).
+  const apiBase = loadEnv(mode, process.cwd(), "VITE_").VITE_API_BASE_URL?.trim() ?? "";
+  return {
+    base: "/v1/",
+    plugins: [
+      react(),
+      productionBuilds(),
+      subsetFonts({ outDir: "src/styles/fonts", subsets: appFontSubsets }),
+      tailwindcss(),
+      inlineCatalogue(),
+      chunkModules(),
+      loadingShell(),
+      signedInPreload({
+        base: "/v1/",
+        frameModule: "src/app/main-layout.tsx",
+        tokenKey: TOKEN_KEY,
+        screens: DEVICE_SCREENS,
+        early: {
+          global: EARLY_ASKS_GLOBAL,
+          heldKey: ANSWERS_HELD_KEY,
+          timeoutMs: TIMEOUT_MS.request,
+          asksOf: (pattern) => firstAsks(apiBase, pattern),
+        },
+      }),
+      preloadFirstFont(),
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "sw",
+        filename: "sw.ts",
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+      precompress(),
+    ],
+    server: {
+      proxy: {
+        "/api": apiTarget,
+        // Only bare /auth/... is the API's; the app's own /v1/auth/... routes are not proxied.
+        "/auth/": apiTarget,
+        "/media": apiTarget,
       },
-    }),
-    preloadFirstFont(),
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: "sw",
-      filename: "sw.ts",
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ["**/*.{js,css,html,woff2,svg,png,webmanifest}"],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
-  ],
-  server: {
-    proxy: {
-      "/api": apiTarget,
-      // Only bare /auth/... is the API's; the app's own /v1/auth/... routes are not proxied.
-      "/auth/": apiTarget,
-      "/media": apiTarget,
     },
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // No source maps in the production build: they would be public (the server also refuses *.map).
-    sourcemap: false,
-    // No modulepreload polyfill in the entry (issue 13): every browser the app supports preloads
-    // modules itself, and one that does not still loads them, only without the head start.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            FRAME,
-            // The form controls login's form and the signed-in frame both draw: one chunk, not five of
-            // a few hundred bytes, each a request of its own before the first paint.
-            {
-              name: "controls",
-              test: CONTROLS,
-              includeDependenciesRecursively: false,
-            },
-            screenKitChunks(process.cwd(), FRAME, CONTROLS),
-          ],
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      // No source maps in the production build: they would be public (the server also refuses *.map).
+      sourcemap: false,
+      // No modulepreload polyfill in the entry (issue 13): every browser the app supports preloads
+      // modules itself, and one that does not still loads them, only without the head start.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              FRAME,
+              // The form controls login's form and the signed-in frame both draw: one chunk, not five of
+              // a few hundred bytes, each a request of its own before the first paint.
+              {
+                name: "controls",
+                test: CONTROLS,
+                includeDependenciesRecursively: false,
+              },
+              screenKitChunks(process.cwd(), FRAME, CONTROLS),
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

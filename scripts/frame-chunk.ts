@@ -29,6 +29,22 @@ function reach(
   return seen;
 }
 
+/** The logout screen: under `src/features/auth/`, but only a learner opens it (decision 035). */
+const logoutScreen = (root: string) => path.join(root, "src/features/auth/logout-screen.tsx");
+
+/**
+ * What a guest can load: the entry's static imports, and all that the sign-in screens of
+ * `src/features/auth/` reach, at once or later (the API client once the learner types, the sign-in
+ * methods' check), except the logout screen, which only a learner opens.
+ */
+function guestModules(root: string, graph: ModuleGraph): Set<string> {
+  const entry = path.join(root, "src/main.tsx");
+  const auth = path.join(root, "src/features/auth") + path.sep;
+  const logout = new Set([logoutScreen(root)]);
+  const authModules = [...reach([entry], graph, true)].filter((id) => id.startsWith(auth) && !logout.has(id));
+  return new Set([...reach([entry], graph, false), ...reach(authModules, graph, true, logout)]);
+}
+
 /**
  * A code-splitting group (Rolldown's `codeSplitting.groups`) that puts the signed-in frame's own code
  * in one chunk: every module the frame (`src/app/main-layout.tsx`) reaches by static imports, except
@@ -41,19 +57,6 @@ function reach(
  * reaches besides the frame (the device's clearing: Dexie, the local-data claim, the owner mark) is
  * the frame's, so a signed-in screen does not wait on three more requests (decision 035).
  */
-/**
- * What a guest can load: the entry's static imports, and all that the sign-in screens of
- * `src/features/auth/` reach, at once or later (the API client once the learner types, the sign-in
- * methods' check), except the logout screen, which only a learner opens.
- */
-function guestModules(root: string, graph: ModuleGraph): Set<string> {
-  const entry = path.join(root, "src/main.tsx");
-  const auth = path.join(root, "src/features/auth") + path.sep;
-  const logout = new Set([path.join(root, "src/features/auth/logout-screen.tsx")]);
-  const authModules = [...reach([entry], graph, true)].filter((id) => id.startsWith(auth) && !logout.has(id));
-  return new Set([...reach([entry], graph, false), ...reach(authModules, graph, true, logout)]);
-}
-
 export function frameChunk(root: string) {
   const frame = path.join(root, "src/app/main-layout.tsx");
   let members: Set<string> | undefined;
@@ -97,17 +100,17 @@ export function screenKitChunks(root: string, frame: ReturnType<typeof frameChun
   const entry = path.join(root, "src/main.tsx");
   const mainLayout = path.join(root, "src/app/main-layout.tsx");
   const auth = path.join(root, "src/features/auth") + path.sep;
-  const logoutScreen = path.join(auth, "logout-screen.tsx");
+  const logout = logoutScreen(root);
   const routeFiles = CONTENT_FAMILIES.map((family) => path.join(root, "src/features", family, "routes.ts"));
   const home = path.join(root, "src/features/home/routes.ts");
   let kits: Map<string, string> | undefined;
   const kitsOf = (graph: ModuleGraph) => {
     const inEntry = reach([entry], graph, false);
     const guest = guestModules(root, graph);
-    // A guest's screens: not the logout screen, which only a learner opens (as in guestModules).
+    // A guest's screens: not the logout screen, as in guestModules.
     const authScreens = (
       graph.getModuleInfo(path.join(auth, "routes.ts"))?.dynamicallyImportedIds ?? []
-    ).filter((id) => id !== logoutScreen);
+    ).filter((id) => id !== logout);
     const beforeGuestPaint = reach(authScreens, graph, false);
     // How many content families reach each module; what the frame and home reach.
     const reachedBy = new Map<string, number>();
