@@ -83,3 +83,25 @@ test("a lesson's link on a new device asks its answers from the page's first scr
   const course = gets.find((get) => get.url === LESSON_ASKS[0]);
   expect(course?.ifNoneMatch, "the course is asked with the tag of the one the device holds").toBeTruthy();
 });
+
+test("home on a new device asks the course list, the settings and the posts from the page's first script, each once", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  const gets = await recordApiGets(page);
+
+  await openSignedIn(page, baseUrl, learner.token, "/");
+  await expect(page.locator('main a[href*="/course/a1"]').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
+
+  const home = ["/api/courses/courses?order_by=order&order=asc", "/api/app/settings", "/api/blog/posts"];
+  const early = gets.filter((get) => /signed-in-preload-[\w-]+\.js$/.test(get.sentBy));
+  expect(early.map((get) => get.url)).toEqual(home);
+  for (const url of home) {
+    expect(
+      gets.filter((get) => get.url === url),
+      url,
+    ).toHaveLength(1);
+  }
+});
