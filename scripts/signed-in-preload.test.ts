@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
 import { answerUrl } from "../src/data/api/answer-paths";
 import { lessonQuery, ORDERED } from "../src/data/sync/answer-queries";
 import { firstAsks } from "./first-asks";
@@ -23,20 +24,27 @@ function runScript(
   stored: () => string | null,
   pathname = "/v1/",
   more: Record<string, string> = {},
+  frames: { snapshot: boolean; callbacks: (() => void)[] } = { snapshot: false, callbacks: [] },
 ): Ran {
   const ran: Ran = { links: [], sent: [], global: {} };
-  const document = { createElement: () => ({}), head: { append: (link: Link) => ran.links.push(link) } };
+  const document = {
+    createElement: () => ({}),
+    head: { append: (link: Link) => ran.links.push(link) },
+    getElementById: (id: string) => (frames.snapshot && id === SNAPSHOT_ELEMENT_ID ? {} : null),
+  };
+  const requestAnimationFrame = (callback: () => void) => frames.callbacks.push(callback);
   const localStorage = { getItem: (key: string) => (key === "token" ? stored() : (more[key] ?? null)) };
   const fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
     ran.sent.push({ url, headers: init.headers, signal: init.signal });
     return new Promise<never>(() => undefined);
   };
-  new Function("localStorage", "document", "location", "fetch", "window", script)(
+  new Function("localStorage", "document", "location", "fetch", "window", "requestAnimationFrame", script)(
     localStorage,
     document,
     { pathname },
     fetch,
     ran.global,
+    requestAnimationFrame,
   );
   return ran;
 }
@@ -54,6 +62,23 @@ describe("the signed-in preload script", () => {
       { rel: "modulepreload", href: "/v1/assets/frame-a.js", crossOrigin: "" },
       { rel: "modulepreload", href: "/v1/assets/db-b.js", crossOrigin: "" },
     ]);
+  });
+
+  it("under the worker's snapshot, preloads only once the first frame has begun, so the snapshot paints first", () => {
+    vi.useFakeTimers();
+    try {
+      const frames = { snapshot: true, callbacks: [] as (() => void)[] };
+      const ran = runScript(script, () => "a.b.c", "/v1/", {}, frames);
+      vi.runAllTimers();
+      expect(ran.links).toEqual([]);
+      expect(frames.callbacks).toHaveLength(1);
+      frames.callbacks[0]?.();
+      expect(ran.links).toEqual([]);
+      vi.runAllTimers();
+      expect(hrefs(ran.links)).toEqual(["/v1/assets/frame-a.js", "/v1/assets/db-b.js"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("preloads nothing for a guest, nor when storage cannot be read", () => {

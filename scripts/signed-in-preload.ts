@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
 import type { DeviceScreen } from "../src/shared/device-screens";
 
 /** What the plugin reads of a built chunk. */
@@ -63,7 +64,8 @@ export interface EarlyAskOptions {
 
 /**
  * The script's text: when a token is stored, each of the frame's files, and those of the first
- * screen whose regex matches the page's path, is preloaded as a module; and, with `early` on a
+ * screen whose regex matches the page's path, is preloaded as a module (after the first frame when
+ * the worker put a screen's snapshot in the page); and, with `early` on a
  * device that holds no answers yet, that screen's asks are sent with the token (as fetch-answer.ts
  * sends them) and left under `early.global` by URL.
  */
@@ -100,8 +102,12 @@ export function preloadScript(
     `try{const token=localStorage.getItem(${JSON.stringify(tokenKey)});if(token){const files=${JSON.stringify(urls(files))};let asks=[],groups={};` +
     `for(const [regex,more,screenAsks] of ${table}){const match=new RegExp(regex).exec(location.pathname);` +
     `if(match){files.push(...more);asks=screenAsks;groups=match.groups||{};break}}` +
-    `for(const href of files){const link=document.createElement("link");link.rel="modulepreload";` +
-    `link.href=href;link.crossOrigin="";document.head.append(link)}${asking}}}catch{}\n`
+    `const preload=()=>{for(const href of files){const link=document.createElement("link");link.rel="modulepreload";` +
+    `link.href=href;link.crossOrigin="";document.head.append(link)}};` +
+    // Under the worker's snapshot (decision 044), the links wait for the first frame: each request
+    // costs the main thread a few ms, and twenty of them held the snapshot's paint back.
+    `if(document.getElementById(${JSON.stringify(SNAPSHOT_ELEMENT_ID)}))requestAnimationFrame(()=>setTimeout(preload));` +
+    `else preload();${asking}}}catch{}\n`
   );
 }
 

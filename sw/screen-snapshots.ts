@@ -2,9 +2,11 @@
 import {
   insertScreenSnapshot,
   SCREEN_SNAPSHOT_CACHE,
+  SNAPSHOT_FONTS_HEADER,
   SNAPSHOT_STYLES_HEADER,
   SNAPSHOT_UNTIL_HEADER,
   snapshotCurrent,
+  snapshotFonts,
   snapshotKey,
 } from "../src/contract/screen-snapshot";
 
@@ -12,8 +14,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * The shell for a navigation to `url`, with the snapshot the page saved of that path shown in it
- * (src/contract/screen-snapshot.ts) while the session it was taken in lasts (a sign-out deletes
- * them all) and when it was taken with this shell's stylesheet; otherwise the shell as it is.
+ * and the fonts it was painted with preloaded (src/contract/screen-snapshot.ts), while the session
+ * it was taken in lasts (a sign-out deletes them all) and when it was taken with this shell's
+ * stylesheet; otherwise the shell as it is.
  * Anything that fails gives the shell.
  */
 export async function shellWithSnapshot(shell: Response, url: string): Promise<Response> {
@@ -27,6 +30,7 @@ export async function shellWithSnapshot(shell: Response, url: string): Promise<R
       await shell.clone().text(),
       await saved.text(),
       saved.headers.get(SNAPSHOT_STYLES_HEADER) ?? "",
+      snapshotFonts(saved.headers.get(SNAPSHOT_FONTS_HEADER)),
     );
     if (html === null) return shell;
     return new Response(html, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertScreenSnapshot, snapshotCurrent, snapshotKey } from "./screen-snapshot";
+import { insertScreenSnapshot, snapshotCurrent, snapshotFonts, snapshotKey } from "./screen-snapshot";
 
 const shell = (css: string) =>
   `<!doctype html><html><head><link rel="stylesheet" crossorigin href="${css}"></head>` +
@@ -24,9 +24,44 @@ describe("insertScreenSnapshot", () => {
     expect(insertScreenSnapshot(shell("/v1/assets/index-A.css"), "<main>Hallo</main>", "")).toBeNull();
   });
 
+  it("preloads the fonts the snapshot was painted with in the head, each the shell does not preload already", () => {
+    const preloaded = shell("/a.css").replace(
+      "</head>",
+      '<link rel="preload" href="/v1/assets/vazir-400.woff2" as="font" type="font/woff2" crossorigin=""></head>',
+    );
+    const html = insertScreenSnapshot(preloaded, "<main>Hallo</main>", "/a.css", [
+      "/v1/assets/vazir-400.woff2",
+      "/v1/assets/inter-600.woff2",
+    ]);
+    const head = html?.slice(0, html.indexOf("</head>")) ?? "";
+    expect(head.match(/rel="preload"/g)).toHaveLength(2);
+    expect(head).toContain(
+      '<link rel="preload" href="/v1/assets/inter-600.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    // A path the contract does not allow never reaches the page, even when handed in directly.
+    const odd = insertScreenSnapshot(shell("/a.css"), "<main>Hallo</main>", "/a.css", ['/x.woff2"><script>']);
+    expect(odd).not.toContain("<script>");
+  });
+
   it("gives nothing for a shell without #root", () => {
     const other = shell("/a.css").replace('<div id="root">', '<div id="app">');
     expect(insertScreenSnapshot(other, "<main>Hallo</main>", "/a.css")).toBeNull();
+  });
+});
+
+describe("snapshotFonts", () => {
+  it("reads the header's same-origin WOFF2 paths, each once, and drops anything else", () => {
+    expect(snapshotFonts("/v1/assets/a-1.woff2 /v1/assets/b_2.woff2  /v1/assets/a-1.woff2")).toEqual([
+      "/v1/assets/a-1.woff2",
+      "/v1/assets/b_2.woff2",
+    ]);
+    expect(
+      snapshotFonts(
+        'https://evil.example/a.woff2 //evil.example/a.woff2 /v1/a.css /v1/"x.woff2 /v1/../a.woff2 /v1/a.woff2?x',
+      ),
+    ).toEqual([]);
+    expect(snapshotFonts(null)).toEqual([]);
+    expect(snapshotFonts("")).toEqual([]);
   });
 });
 

@@ -15,6 +15,15 @@ export const SCREEN_SNAPSHOT_CACHE = "vajeh-screens";
 export const SNAPSHOT_UNTIL_HEADER = "X-Vajeh-Until";
 /** The stylesheet the page had: a shell of another build (other class names) gets no snapshot. */
 export const SNAPSHOT_STYLES_HEADER = "X-Vajeh-Styles";
+/**
+ * The font files the page had loaded when it took the snapshot (paths, space-separated): the worker
+ * preloads them in the shell, so the snapshot's first layout has its fonts and needs no fallback.
+ */
+export const SNAPSHOT_FONTS_HEADER = "X-Vajeh-Fonts";
+/** What a font path in that header may be: a same-origin WOFF2 file, nothing that could end an attribute. */
+const FONT_PATH = /^\/(?!\/)[\w./-]+\.woff2$/;
+const fontPathAllowed = (path: string) => FONT_PATH.test(path) && !path.includes("..");
+
 /** The element of the shell that shows it, above #root, until the app paints that screen itself. */
 export const SNAPSHOT_ELEMENT_ID = "screen-snapshot";
 
@@ -32,15 +41,32 @@ export function snapshotCurrent(until: string | null, now: number): boolean {
   return until !== null && Number.isFinite(end) && now < end;
 }
 
+/** The font paths a snapshot names (its SNAPSHOT_FONTS_HEADER value), each once; anything else is dropped. */
+export function snapshotFonts(header: string | null): string[] {
+  const paths = (header ?? "").split(/\s+/).filter(fontPathAllowed);
+  return [...new Set(paths)];
+}
+
 /**
- * The shell with `snapshot` shown just before its #root (over the loading view in it), or null
- * when the shell is not the one the snapshot was taken with (it does not link `styles`) or has no
- * #root to put it by.
+ * The shell with `snapshot` shown just before its #root (over the loading view in it) and each of
+ * `fonts` preloaded in its head, unless the shell preloads it already; or null when the shell is not
+ * the one the snapshot was taken with (it does not link `styles`) or has no #root or head end to
+ * put them by.
  */
-export function insertScreenSnapshot(shell: string, snapshot: string, styles: string): string | null {
+export function insertScreenSnapshot(
+  shell: string,
+  snapshot: string,
+  styles: string,
+  fonts: readonly string[] = [],
+): string | null {
   if (styles === "" || !shell.includes(`href="${styles}"`)) return null;
   const at = shell.indexOf(ROOT_OPEN);
-  if (at < 0) return null;
+  const headEnd = shell.indexOf("</head>");
+  if (at < 0 || headEnd < 0 || headEnd > at) return null;
+  const preloads = fonts
+    .filter((font) => fontPathAllowed(font) && !shell.includes(`href="${font}"`))
+    .map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`)
+    .join("");
   const shown = `<div id="${SNAPSHOT_ELEMENT_ID}" aria-hidden="true" inert>${snapshot}</div>`;
-  return shell.slice(0, at) + shown + shell.slice(at);
+  return shell.slice(0, headEnd) + preloads + shell.slice(headEnd, at) + shown + shell.slice(at);
 }

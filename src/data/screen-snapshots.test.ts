@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dropScreenSnapshot } from "./screen-snapshot-removal";
-import { snapshotHtml } from "./screen-snapshots";
+import { loadedFonts, snapshotHtml } from "./screen-snapshots";
 
 afterEach(() => {
   document.body.innerHTML = "";
+  vi.unstubAllGlobals();
 });
 
 describe("snapshotHtml", () => {
@@ -31,5 +32,27 @@ describe("dropScreenSnapshot", () => {
     expect(document.getElementById("screen-snapshot")).toBeNull();
     expect(document.getElementById("root")).not.toBeNull();
     expect(() => dropScreenSnapshot()).not.toThrow();
+  });
+});
+
+describe("loadedFonts", () => {
+  it("names the page's own WOFF2 files it has loaded, each once, as paths", () => {
+    const entry = (name: string) => ({ name }) as PerformanceEntry;
+    vi.stubGlobal("performance", {
+      getEntriesByType: (type: string) =>
+        type !== "resource"
+          ? []
+          : [
+              entry(`${location.origin}/v1/assets/vazirmatn-persian-400-A.woff2`),
+              entry(`${location.origin}/v1/assets/index-B.css`),
+              entry(`${location.origin}/v1/assets/inter-german-600-C.woff2`),
+              entry(`${location.origin}/v1/assets/vazirmatn-persian-400-A.woff2`),
+              entry("https://fonts.example/other.woff2"),
+            ],
+    });
+    expect(loadedFonts()).toEqual([
+      "/v1/assets/vazirmatn-persian-400-A.woff2",
+      "/v1/assets/inter-german-600-C.woff2",
+    ]);
   });
 });

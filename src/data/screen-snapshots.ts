@@ -2,6 +2,7 @@
 // which only takes snapshots away (screen-snapshot-removal.ts).
 import {
   SCREEN_SNAPSHOT_CACHE,
+  SNAPSHOT_FONTS_HEADER,
   SNAPSHOT_STYLES_HEADER,
   SNAPSHOT_UNTIL_HEADER,
   snapshotKey,
@@ -18,6 +19,19 @@ const ID_REFERENCES = ["id", "for", "aria-labelledby", "aria-describedby", "aria
 /** The stylesheet the page runs with, as the shell names it ("" in dev, where none is linked). */
 function stylesheet(): string {
   return document.querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
+}
+
+/**
+ * The font files this page has loaded (same-origin paths, from Resource Timing): what the worker
+ * preloads for the snapshot, so its first layout finds them and asks the system for no fallback.
+ */
+export function loadedFonts(): string[] {
+  const paths = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name, location.href))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith(".woff2"))
+    .map((url) => url.pathname);
+  return [...new Set(paths)];
 }
 
 /** The HTML of #root as painted, without what LEFT_OUT names and without ids or references to them. */
@@ -53,6 +67,7 @@ export async function saveScreenSnapshot(pathname: string, until: number): Promi
           "Content-Type": "text/html; charset=utf-8",
           [SNAPSHOT_UNTIL_HEADER]: String(until),
           [SNAPSHOT_STYLES_HEADER]: styles,
+          [SNAPSHOT_FONTS_HEADER]: loadedFonts().join(" "),
         },
       }),
     );

@@ -31,6 +31,10 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
 
   await server.stop();
   const cold = await context.newPage();
+  const fontsFailed: string[] = [];
+  cold.on("requestfailed", (request) => {
+    if (request.url().endsWith(".woff2")) fontsFailed.push(request.url());
+  });
   const response = await cold.goto(`${server.url}${WORD_PATH}`, { waitUntil: "commit" });
   expect(response?.fromServiceWorker()).toBe(true);
   // The shell itself holds the card: it paints before any script has run.
@@ -38,10 +42,15 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
   expect(shell).toMatch(
     /<div id="screen-snapshot" aria-hidden="true" inert>.*<h2 [^>]*lang="de"[^>]*>Hallo<\/h2>/s,
   );
+  // With the fonts the card was painted with preloaded in its head (the German word's Inter among
+  // them), so its first layout needs no fallback font; the worker serves them offline.
+  const head = shell.slice(0, shell.indexOf("</head>"));
+  expect(head).toMatch(/<link rel="preload" href="\/v1\/assets\/inter-german-400-[\w-]+\.woff2" as="font"/);
   // Then the app's own card replaces it: one heading, which takes taps.
   await expect(cold.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
   await expect(cold.locator("#screen-snapshot")).toHaveCount(0);
   await expect(cold.locator("h2", { hasText: "Hallo" })).toHaveCount(1);
+  expect(fontsFailed).toEqual([]);
   await cold.close();
 
   // Signing out forgets every saved screen; the next learner's shell holds none of them.

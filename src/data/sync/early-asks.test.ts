@@ -33,7 +33,11 @@ function fetchThroughServer(input: string | URL | Request, init: RequestInit = {
 
 /** Runs the preload script as the page would, on `pathname`. */
 function openPage(pathname: string): void {
-  const document = { createElement: () => ({}), head: { append: () => undefined } };
+  const document = {
+    createElement: () => ({}),
+    head: { append: () => undefined },
+    getElementById: () => null,
+  };
   new Function("document", "location", "window", script)(document, { pathname }, globalThis);
 }
 
