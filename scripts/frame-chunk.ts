@@ -29,6 +29,19 @@ function reach(
   return seen;
 }
 
+/**
+ * What home's, a course's and a lesson's screens all reach by static imports: what every daily
+ * screen draws (the snapshot a screen saves for the next cold start). In the frame's chunk it costs
+ * the daily screens no request of its own before their first paint (decision 044).
+ */
+function dailyShared(root: string, graph: ModuleGraph): Set<string> {
+  const [first, ...rest] = ["home", ...CONTENT_FAMILIES].map((family) => {
+    const routes = path.join(root, "src/features", family, "routes.ts");
+    return reach(graph.getModuleInfo(routes)?.dynamicallyImportedIds ?? [], graph, false);
+  });
+  return new Set([...(first ?? [])].filter((id) => rest.every((screens) => screens.has(id))));
+}
+
 /** The logout screen: under `src/features/auth/`, but only a learner opens it (decision 035). */
 const logoutScreen = (root: string) => path.join(root, "src/features/auth/logout-screen.tsx");
 
@@ -62,7 +75,8 @@ export function frameChunk(root: string) {
   let members: Set<string> | undefined;
   const membersOf = (graph: ModuleGraph) => {
     const guest = guestModules(root, graph);
-    return new Set([...reach([frame], graph, false)].filter((id) => !guest.has(id)));
+    const daily = [...dailyShared(root, graph)].filter((id) => !id.includes("/node_modules/"));
+    return new Set([...reach([frame], graph, false), ...daily].filter((id) => !guest.has(id)));
   };
   return {
     debugName: "frame",

@@ -8,9 +8,10 @@ import { whenIdle } from "../ui/when-idle";
 const snapshots = () => import("../data/screen-snapshots");
 
 /**
- * Rendered by a screen once its content is on screen (home's courses, a word's card): the worker's
- * snapshot of it, if it showed one, goes before this paint, and once the page is idle this screen
- * is saved as the snapshot of its path for the signed-in learner's next cold start in this session.
+ * Rendered by a screen once its content is on screen (home's courses, a course's lessons, a lesson's
+ * sections, a word's card): the worker's snapshot of it, if it showed one, goes before this paint,
+ * and once the page is idle this screen is saved as the snapshot of its path for the signed-in
+ * learner's next cold start in this session.
  * With `forget`, rendered by what such a path shows instead (a lock, content missing): the snapshot
  * goes, and the path's saved one is deleted, so the next cold start does not show it either.
  */

@@ -303,6 +303,9 @@ test("the signed-in frame's own code loads as one chunk", () => {
     // What only the logout screen shares with the frame is the frame's (decision 035).
     "src/data/db/db.ts",
     "src/data/session/local-data.ts",
+    // What home, a course and a lesson all draw is the frame's: no request of its own (decision 044).
+    "src/shared/screen-snapshot.tsx",
+    "src/ui/empty-state.tsx",
   ]) {
     expect(holder(module), module).toBe(frame);
   }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "./support/api";
 import { openSignedIn } from "./support/session";
 import { ownServer } from "./support/own-server";
@@ -7,6 +8,7 @@ import { ownServer } from "./support/own-server";
 const server = ownServer();
 
 const WORD_PATH = "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
+const LESSON_PATH = "/v1/lesson/a1/a1-1";
 
 /** The paths whose screens the page saved for the worker (src/data/screen-snapshots.ts). */
 function savedScreens(page: Page): Promise<string[]> {
@@ -17,7 +19,7 @@ function savedScreens(page: Page): Promise<string[]> {
   });
 }
 
-test("a word seen once paints from the worker's snapshot on the next cold start, offline; a sign-out forgets it", async ({
+test("a word and a lesson seen once paint from the worker's snapshot on the next cold start, offline; a sign-out forgets them", async ({
   page,
   context,
 }) => {
@@ -28,6 +30,11 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
   await page.goto(`${server.url}${WORD_PATH}`);
   await expect(page.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
   await expect.poll(() => savedScreens(page)).toContain(WORD_PATH);
+  await page.goto(`${server.url}${LESSON_PATH}`);
+  const lessonTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  expect(lessonTitle).not.toBe("");
+  await expect(page.getByRole("heading", { level: 2, name: fa.sectionsOfLesson })).toBeVisible();
+  await expect.poll(() => savedScreens(page)).toContain(LESSON_PATH);
 
   await server.stop();
   const cold = await context.newPage();
@@ -52,6 +59,17 @@ test("a word seen once paints from the worker's snapshot on the next cold start,
   await expect(cold.locator("h2", { hasText: "Hallo" })).toHaveCount(1);
   expect(fontsFailed).toEqual([]);
   await cold.close();
+
+  // A lesson's sections, as the learner last saw them, paint the same way.
+  const lesson = await context.newPage();
+  const lessonShell =
+    (await (await lesson.goto(`${server.url}${LESSON_PATH}`, { waitUntil: "commit" }))?.text()) ?? "";
+  expect(lessonShell).toContain(`<h1 class="text-2xl font-bold">${lessonTitle}</h1>`);
+  expect(lessonShell.indexOf('id="screen-snapshot"')).toBeLessThan(lessonShell.indexOf(lessonTitle));
+  await expect(lesson.getByRole("heading", { level: 1, name: lessonTitle })).toBeVisible();
+  await expect(lesson.locator("#screen-snapshot")).toHaveCount(0);
+  await expect(lesson.locator("h1", { hasText: lessonTitle })).toHaveCount(1);
+  await lesson.close();
 
   // Signing out forgets every saved screen; the next learner's shell holds none of them.
   await server.restart();

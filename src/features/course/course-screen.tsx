@@ -17,6 +17,7 @@ import { LockMark } from "../../ui/lock-mark";
 import { Spinner } from "../../ui/spinner";
 import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
+import { ScreenSnapshot } from "../../shared/screen-snapshot";
 import { DownloadPanel } from "./download-panel";
 
 export function courseLoader({ params }: LoaderFunctionArgs) {
@@ -92,19 +93,24 @@ export function CourseScreen() {
   if (!view.course && syncing) return <SyncingNotice />;
   if (!view.course)
     return (
-      <MissingContent
-        kind="course"
-        state={check === "found" ? null : check}
-        offlineText={fa.courseNotSynced}
-        back={
-          <ButtonLink to="/" variant="outline" fullWidth>
-            {fa.backToHome}
-          </ButtonLink>
-        }
-      />
+      <>
+        {/* A course missing here ends the worker's snapshot of its path. */}
+        <ScreenSnapshot forget />
+        <MissingContent
+          kind="course"
+          state={check === "found" ? null : check}
+          offlineText={fa.courseNotSynced}
+          back={
+            <ButtonLink to="/" variant="outline" fullWidth>
+              {fa.backToHome}
+            </ButtonLink>
+          }
+        />
+      </>
     );
   return (
     <div className="flex flex-col gap-5">
+      <ScreenSnapshot />
       <Image16x9 src={view.course.image_link} alt="" loading="eager" />
       <h1 className="text-2xl font-bold">{view.course.name}</h1>
       {/* Near the top, where a learner about to go offline finds it without scrolling. */}

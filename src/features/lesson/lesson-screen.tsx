@@ -18,6 +18,7 @@ import { Spinner } from "../../ui/spinner";
 import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
 import { coursePath, examsPath, wordPath } from "../../shared/route-paths";
+import { ScreenSnapshot } from "../../shared/screen-snapshot";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
   requireParams(params, ["courseId", "lessonId"], "CourseId or lessonId not provided!");
@@ -111,23 +112,39 @@ export function LessonScreen() {
       {fa.backToCourse}
     </ButtonLink>
   );
+  // What the lesson's path shows instead of its sections ends the worker's snapshot of them.
+  const instead = <ScreenSnapshot forget />;
   if (view.lesson && !view.lesson.purchased)
-    return <MissingContent kind="lesson" state="not-purchased" offlineText="" back={back} />;
+    return (
+      <>
+        {instead}
+        <MissingContent kind="lesson" state="not-purchased" offlineText="" back={back} />
+      </>
+    );
   // The course page's locks hold for a lesson opened by its URL too.
   if (view.lessonLock?.locked && view.lessonLock.reason === "not-completed")
-    return <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />;
+    return (
+      <>
+        {instead}
+        <EmptyState title={fa.lessonLockedTitle} text={fa.lessonLockedText} action={back} />
+      </>
+    );
   if (!view.lesson && view.sections.length === 0)
     return (
-      <MissingContent
-        kind="lesson"
-        state={check === "found" ? null : check}
-        offlineText={fa.courseNotSynced}
-        back={back}
-      />
+      <>
+        {instead}
+        <MissingContent
+          kind="lesson"
+          state={check === "found" ? null : check}
+          offlineText={fa.courseNotSynced}
+          back={back}
+        />
+      </>
     );
   const score = finalScore(view.sections.flatMap((s) => s.exams));
   return (
     <div className="flex flex-col gap-5">
+      <ScreenSnapshot />
       <h1 className="text-2xl font-bold">{view.lesson?.name}</h1>
       {score > 0 ? (
         <p className="rounded-2xl bg-green-50 p-3 font-medium text-green-800">
