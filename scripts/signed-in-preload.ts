@@ -65,9 +65,9 @@ export interface EarlyAskOptions {
 /**
  * The script's text: when a token is stored, each of the frame's files, and those of the first
  * screen whose regex matches the page's path, is preloaded as a module (after the first frame when
- * the worker put a screen's snapshot in the page); and, with `early` on a
- * device that holds no answers yet, that screen's asks are sent with the token (as fetch-answer.ts
- * sends them) and left under `early.global` by URL.
+ * the worker put a screen's snapshot in the page); and, with `early` on a device that holds no
+ * answers yet, that screen's asks are sent with the token (as fetch-answer.ts sends them) and left
+ * under `early.global` by URL.
  */
 export function preloadScript(
   base: string,
