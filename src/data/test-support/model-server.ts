@@ -5,6 +5,7 @@ import {
   completeSectionBodySchema,
 } from "../../contract/bookmarks";
 import { IDEMPOTENCY_HEADER } from "../../contract/outbox-messages";
+import { fakeToken } from "./fake-token";
 
 /**
  * An in-memory server for the write path's tests, behaving like the real one (server/src/routes/
@@ -58,27 +59,7 @@ export class ModelServer {
 
   /** A token for `user`, in the app's format (claims readable by jwt-decode; the signature is fake). */
   issueToken(user: string): string {
-    const claims = {
-      sub: user,
-      mobile: "09120000000",
-      given_name: "سارا",
-      family_name: "احمدی",
-      email: null,
-      picture: null,
-      city: null,
-      qualification: null,
-      point: 0,
-      has_password: true,
-      iat: 1,
-      exp: 4_000_000_000,
-      jti: `jti-${++this.issued}`,
-    };
-    const part = (value: unknown) =>
-      btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_")
-        .replace(/=+$/, "");
-    const token = `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.signature-${this.issued}-${user}`;
+    const token = fakeToken({ sub: user, exp: 4_000_000_000, jti: `jti-${++this.issued}` });
     this.tokens.set(token, user);
     return token;
   }
