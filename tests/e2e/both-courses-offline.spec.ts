@@ -4,6 +4,7 @@ import { snap } from "./support/screens";
 import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
+import { downloadShownCourse } from "./support/offline-download";
 
 // This journey stops and restarts its own server, so it has a server and data directory of its own;
 // it downloads two courses and studies a whole section by tapping every letter, hence its time limit.
@@ -14,10 +15,7 @@ const server = ownServer();
 /** The course page's "download for offline" panel, run to its end. */
 async function downloadForOffline(page: Page, courseId: string): Promise<void> {
   await page.goto(`${server.url}/v1/course/${courseId}`);
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 60_000,
-  });
+  await downloadShownCourse(page);
 }
 
 const a2SectionDone = async (token: string) => {

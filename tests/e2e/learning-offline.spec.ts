@@ -5,6 +5,7 @@ import { snap } from "./support/screens";
 import { ownServer } from "./support/own-server";
 import { openSignedIn, pendingIndicator } from "./support/session";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
+import { downloadShownCourse } from "./support/offline-download";
 
 // These journeys stop and restart their own server, so they run serially on one data directory.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -27,10 +28,7 @@ test("download a course, study a whole section with the server stopped, and the 
   const firstSection = await sectionWords(server.url, learner.token, "a1", "a1-1", "a1-1-1");
   const words = await sectionWords(server.url, learner.token, "a1", "a1-1", "a1-1-2");
   await openSignedIn(page, server.url, learner.token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
+  await downloadShownCourse(page);
   await snap(page, "course-downloaded");
 
   await server.stop();

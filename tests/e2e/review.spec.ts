@@ -6,6 +6,7 @@ import { snap } from "./support/screens";
 import { ownServer } from "./support/own-server";
 import { openSignedIn } from "./support/session";
 import { type SectionWord, studyWord } from "./support/study-flow";
+import { downloadShownCourse } from "./support/offline-download";
 
 // The journey stops its own server, so it runs on its own data directory.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -42,10 +43,7 @@ async function downloadAndStudy(
   section: { data: { words: ReviewWord[] } },
 ): Promise<void> {
   await openSignedIn(page, server.url, token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
+  await downloadShownCourse(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto(`${server.url}/v1/vocabulary/a1/a1-1/a1-1-1`);
   for (const word of section.data.words) await studyWord(page, word);
@@ -187,10 +185,7 @@ async function secondDevice(browser: Browser, token: string, start: Date): Promi
   const page = await context.newPage();
   await page.clock.install({ time: start });
   await openSignedIn(page, server.url, token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
+  await downloadShownCourse(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   return page;
 }

@@ -4,12 +4,13 @@ import { e2eEnv } from "./support/env";
 import { openSignedIn } from "./support/session";
 import { startTestProxy, type TestProxy } from "./support/test-proxy";
 import { sectionWords } from "./support/study-flow";
+import { downloadShownCourse } from "./support/offline-download";
 
 // The subway case (issue 13): the course is on the device and the service worker is installed, and
 // the network is connected but slow, or stalled (nothing ever comes back). Screens whose data is on
 // the device must not wait for the session check: each journey asserts the content is on screen
 // while the check is still unanswered at the proxy (an order, not a time).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const CHECK = "/api/auth/check";
 const lessonContent = (page: Page) => page.getByRole("link", { name: /سلام و خداحافظی/ });
@@ -32,10 +33,7 @@ async function downloadCourse(page: Page) {
   const [word] = await sectionWords(baseUrl, learner.token, "a1", "a1-1", "a1-1-1");
   if (!word) throw new Error("the section has words");
   await openSignedIn(page, proxy.url, learner.token, "/course/a1");
-  await page.getByRole("button", { name: "دریافت برای استفادهٔ آفلاین" }).click();
-  await expect(page.getByText("این دوره برای استفادهٔ بدون اینترنت آماده است.")).toBeVisible({
-    timeout: 30_000,
-  });
+  await downloadShownCourse(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   return word;
 }
