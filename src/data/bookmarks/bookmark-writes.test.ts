@@ -6,7 +6,7 @@ import { drainOutbox } from "../sync/outbox";
 import { OutboxState } from "../sync/outbox-state";
 import { mergeLesson } from "../sync/merge";
 import { lesson } from "../test-support/fixtures";
-import { searchBookmarks } from "./bookmark-queries";
+import { searchBookmarks } from "./bookmark-search";
 import { mergeBookmarks, removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes";
 
 let online = false;

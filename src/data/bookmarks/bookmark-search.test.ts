@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buildSearchKey } from "../../domain/search-text";
 import { db } from "../db/db";
 import type { BookmarkRow } from "../db/rows";
-import { type BookmarkSearch, FIRST_SCREEN_ROWS, useBookmarkSearch } from "./bookmark-queries";
+import { type BookmarkSearch, FIRST_SCREEN_ROWS, useBookmarkSearch } from "./bookmark-search";
 
 const saved = (i: number): BookmarkRow => ({
   id: `b${String(i).padStart(4, "0")}`,
