@@ -6,7 +6,7 @@ import { lessonRoutes } from "../features/lesson/routes";
 import { reviewRoutes } from "../features/review/routes";
 import { studyRoutes } from "../features/study/routes";
 import { FullScreenLoading } from "../ui/full-screen-loading";
-import { followScreens } from "../ui/toast-screens";
+import { followScreens } from "../ui/toasts";
 import { discoverFamilies } from "./discovered-routes";
 import { guestOnly, namesRequired, profileStepOnly, sessionMiddleware, signedInOnly } from "./guards";
 import { RootLayout } from "./root-layout";

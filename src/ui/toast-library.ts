@@ -1,6 +1,6 @@
-import type * as ReactToastify from "react-toastify";
+import type * as Presenter from "./toast-presenter";
 
-type Toastify = typeof ReactToastify;
+type Toastify = typeof Presenter;
 
 let library: Toastify | null = null;
 let loading: Promise<Toastify> | null = null;
@@ -9,12 +9,12 @@ const listeners = new Set<() => void>();
 const queued: ((toastify: Toastify) => void)[] = [];
 
 /**
- * react-toastify, loaded with the first toast rather than with the entry (issue 13: about 10 kB
- * of gzip that no first screen shows). A toast shown before it has loaded waits for it (see
- * withToastify); the container renders once it has.
+ * react-toastify and what shows toasts with it (toast-presenter.tsx), loaded with the first toast
+ * rather than with the entry (issue 13: about 10 kB of gzip that no first screen shows). A toast
+ * shown before it has loaded waits for it (see withToastify); the display renders once it has.
  */
 export function loadToastify(): Promise<Toastify> {
-  loading ??= import("react-toastify").then(
+  loading ??= import("./toast-presenter").then(
     (module) => {
       library = module;
       for (const apply of queued.splice(0)) apply(module);
