@@ -29,12 +29,13 @@ export class MemorySms implements SmsProvider {
 export class FakeTts implements TtsService {
   spoken: string[] = [];
   unavailable = false;
-  private dir: string | null = null;
+  // One directory for every call, also for calls made at once (each would otherwise make its own).
+  private dir: Promise<string> | null = null;
   async speak(text: string): Promise<SpokenAudio> {
     if (this.unavailable) throw new TtsUnavailableError("espeak-ng is not installed");
-    this.dir ??= await fs.mkdtemp(path.join(os.tmpdir(), "vajeh-tts-"));
+    this.dir ??= fs.mkdtemp(path.join(os.tmpdir(), "vajeh-tts-"));
     const name = Buffer.from(text).toString("hex").slice(0, 60);
-    const file = path.join(this.dir, `${name}.wav`);
+    const file = path.join(await this.dir, `${name}.wav`);
     try {
       await fs.access(file);
     } catch {
