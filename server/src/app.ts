@@ -24,7 +24,7 @@ import { type Clock, systemClock } from "./services/clock.js";
 import { createPaymentGateways, type PaymentGateways } from "./services/payments/index.js";
 import { sandboxKey } from "./services/payments/sandbox.js";
 import { consoleSmsProvider, httpSmsProvider, type SmsProvider } from "./services/sms.js";
-import { espeakTts, type TtsService } from "./services/tts.js";
+import { espeakTts, speechCacheDir, type TtsService } from "./services/tts.js";
 import { sharpImages } from "./services/sharp-images.js";
 import type { ImageProcessor } from "./services/uploads.js";
 
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? systemClock,
     sms: deps.sms ?? defaultSms(config),
     // The audio cache stays per process: it is only a cache, rebuilt from the words on a miss.
-    tts: deps.tts ?? espeakTts({ binary: config.ESPEAK_PATH, cacheDir: path.join(config.DATA_DIR, "audio") }),
+    tts: deps.tts ?? espeakTts({ binary: config.ESPEAK_PATH, cacheDir: speechCacheDir(config.DATA_DIR) }),
     tokens: createTokenService(jwtSecret),
     jwtSecret,
     payments: deps.payments ?? createPaymentGateways(config, { sandboxKey: sandboxKey(jwtSecret) }),

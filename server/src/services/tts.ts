@@ -14,6 +14,9 @@ export interface TtsService {
   speak(text: string): Promise<SpokenAudio>;
 }
 
+/** Where the server keeps its recordings: beside the database, in DATA_DIR. */
+export const speechCacheDir = (dataDir: string) => path.join(dataDir, "audio");
+
 export class TtsUnavailableError extends Error {
   override name = "TtsUnavailableError";
 }
