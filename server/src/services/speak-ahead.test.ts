@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lessons, words } from "../db/schema.js";
-import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { testAppPerFile } from "../test-support/test-app-per-file.js";
 import { freeLessonTexts, speakFreeLessons } from "./speak-ahead.js";
 
-let t: TestApp;
-let learner: { id: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  learner = await t.createUser();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppPerFile();
 
 /** The seeded words with whether their lesson is free. */
 const seededWords = () =>
@@ -29,6 +21,7 @@ describe("speaking the free lessons ahead", () => {
     expect(free.length).toBeGreaterThan(0);
     expect(paid.length).toBeGreaterThan(0);
 
+    const learner = await t.createUser();
     const count = await speakFreeLessons(t.database.db, t.tts);
     expect(count).toBe((await freeLessonTexts(t.database.db)).length);
     expect(new Set(t.tts.spoken).size).toBe(t.tts.spoken.length);
