@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { makeSeededTemplate, startServer } from "./server";
 
 // One server for the run; its address and data directory reach the tests through the environment.
-// Every journey server's data directory starts as a copy of one seeded DATA_DIR, made here once.
+// Every journey server's data directory starts as a copy of one seeded DATA_DIR, made here once,
+// with the free lessons' recordings made (downloads for offline find them).
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const template = await makeSeededTemplate();
+  const template = await makeSeededTemplate({ speakFreeLessons: true });
   process.env.E2E_SEEDED_DATA_DIR = template;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
