@@ -1,3 +1,5 @@
+import type { TypeOptions } from "react-toastify";
+
 /** Fixed ids from product-spec.md section 9: a toast with one of these never shows twice at once. */
 export const TOAST_IDS = {
   profileImageUpload: "profile-image-upload-toast",
@@ -14,5 +16,5 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
  */
 export const PENDING_TOAST_CLASS = "toast-pending";
 
-/** A toast's kind: react-toastify's types (see toast-presenter.tsx). */
-export type Kind = "default" | "info" | "success" | "warning" | "error";
+/** A toast's kind: react-toastify's types (a type only: nothing of the library loads with it). */
+export type Kind = TypeOptions;

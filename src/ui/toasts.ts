@@ -34,7 +34,7 @@ export type PendingToast = {
 /** Ids of toasts shown without one. */
 let unnamed = 0;
 
-/** Shows a toast once the library has loaded (calls keep their order); see toast-presenter.ts. */
+/** Shows a toast once the library has loaded (calls keep their order); see toast-presenter.tsx. */
 function present(id: string, fixed: boolean, kind: Kind, message: ReactNode, loading = false): void {
   withToastify((presenter) => presenter.present(id, fixed, kind, message, loading));
 }
