@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium";
 
 // Journeys run in Debian's Chromium (never a downloaded browser) on a 360×740 phone, against the
 // built app started by the global setup on a free port with a temporary DATA_DIR. No retries,
@@ -23,16 +22,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: "phone-chromium" }],

@@ -6,6 +6,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "../e2e/support/api";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import type { Benchmark } from "./support/context";
 import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { printRows, summarize } from "./support/stats";
@@ -67,15 +68,10 @@ interface RunFigures {
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-lighthouse-"));
   const child: ChildProcess = spawn(
-    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    CHROMIUM_PATH,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_ARGS,
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,
       "about:blank",

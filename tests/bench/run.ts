@@ -4,6 +4,7 @@ import { type Browser, chromium } from "playwright-core";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { bytesBench } from "./bytes.bench";
 import fs from "node:fs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { makeSeededTemplate, type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
 import { lighthouseBench } from "./lighthouse.bench";
@@ -90,16 +91,8 @@ async function main(): Promise<number> {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const launched = browser;
   let current: Promise<RunningServer> | null = null;
