@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
+import { DEFERRED_ENTRY_ATTRIBUTE, SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
 import { answerUrl } from "../src/data/api/answer-paths";
 import { lessonQuery, ORDERED } from "../src/data/sync/answer-queries";
 import { firstAsks } from "./first-asks";
@@ -9,6 +9,8 @@ interface Link {
   rel?: string;
   href?: string;
   crossOrigin?: string;
+  type?: string;
+  src?: string;
 }
 
 /** What the script did: the links it appended, the GETs it sent, what it left on the page's global. */
@@ -24,13 +26,20 @@ function runScript(
   stored: () => string | null,
   pathname = "/v1/",
   more: Record<string, string> = {},
-  frames: { snapshot: boolean; callbacks: (() => void)[] } = { snapshot: false, callbacks: [] },
+  frames: { snapshot: boolean; callbacks: (() => void)[]; heldEntry?: string } = {
+    snapshot: false,
+    callbacks: [],
+  },
 ): Ran {
   const ran: Ran = { links: [], sent: [], global: {} };
   const document = {
     createElement: () => ({}),
     head: { append: (link: Link) => ran.links.push(link) },
     getElementById: (id: string) => (frames.snapshot && id === SNAPSHOT_ELEMENT_ID ? {} : null),
+    querySelector: (selector: string) =>
+      frames.heldEntry !== undefined && selector === `link[${DEFERRED_ENTRY_ATTRIBUTE}]`
+        ? { href: frames.heldEntry }
+        : null,
   };
   const requestAnimationFrame = (callback: () => void) => frames.callbacks.push(callback);
   const localStorage = { getItem: (key: string) => (key === "token" ? stored() : (more[key] ?? null)) };
@@ -76,6 +85,31 @@ describe("the signed-in preload script", () => {
       expect(ran.links).toEqual([]);
       vi.runAllTimers();
       expect(hrefs(ran.links)).toEqual(["/v1/assets/frame-a.js", "/v1/assets/db-b.js"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("starts the entry the worker held back under a snapshot once the first frame has begun, before any preload, even without a token", () => {
+    vi.useFakeTimers();
+    try {
+      const entry = "https://vajeh.test/v1/assets/index-E.js";
+      for (const stored of [() => "a.b.c", () => null]) {
+        const frames = { snapshot: true, callbacks: [] as (() => void)[], heldEntry: entry };
+        const ran = runScript(script, stored, "/v1/", {}, frames);
+        vi.runAllTimers();
+        expect(ran.links).toEqual([]);
+        for (const callback of frames.callbacks) callback();
+        vi.runAllTimers();
+        expect(ran.links[0]).toEqual({ type: "module", crossOrigin: "", src: entry });
+        expect(ran.links).toHaveLength(stored() === null ? 1 : 3);
+      }
+      // Without a held entry (the shell's own script runs it), nothing is started.
+      const plain = { snapshot: true, callbacks: [] as (() => void)[] };
+      const ran = runScript(script, () => "a.b.c", "/v1/", {}, plain);
+      for (const callback of plain.callbacks) callback();
+      vi.runAllTimers();
+      expect(ran.links.some((link) => link.type === "module")).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
+import { DEFERRED_ENTRY_ATTRIBUTE, SNAPSHOT_ELEMENT_ID } from "../src/contract/screen-snapshot";
 import type { DeviceScreen } from "../src/shared/device-screens";
 
 /** What the plugin reads of a built chunk. */
@@ -63,7 +63,9 @@ export interface EarlyAskOptions {
 }
 
 /**
- * The script's text: when a token is stored, each of the frame's files, and those of the first
+ * The script's text: first, when the worker held the app's entry back under a snapshot (a module
+ * preload marked DEFERRED_ENTRY_ATTRIBUTE instead of its script), it starts the entry once the
+ * snapshot's first frame has begun, whatever is stored; then, when a token is stored, each of the frame's files, and those of the first
  * screen whose regex matches the page's path, is preloaded as a module (after the first frame when
  * the worker put a screen's snapshot in the page); and, with `early` on a device that holds no
  * answers yet, that screen's asks are sent with the token (as fetch-answer.ts sends them) and left
@@ -98,7 +100,13 @@ export function preloadScript(
       `setTimeout(()=>controller.abort(),${early.timeoutMs});response.catch(()=>{});` +
       `sent[url]={token,response,abort:()=>controller.abort()}}}`
     : "";
+  // Outside the try and before the token is read: the app must start even if storage cannot be read.
+  const startEntry =
+    `{const entry=document.querySelector("link[${DEFERRED_ENTRY_ATTRIBUTE}]");` +
+    `if(entry)requestAnimationFrame(()=>setTimeout(()=>{const script=document.createElement("script");` +
+    `script.type="module";script.crossOrigin="";script.src=entry.href;document.head.append(script)}))}`;
   return (
+    startEntry +
     `try{const token=localStorage.getItem(${JSON.stringify(tokenKey)});if(token){const files=${JSON.stringify(urls(files))};let asks=[],groups={};` +
     `for(const [regex,more,screenAsks] of ${table}){const match=new RegExp(regex).exec(location.pathname);` +
     `if(match){files.push(...more);asks=screenAsks;groups=match.groups||{};break}}` +
@@ -173,13 +181,16 @@ export function signedInPreload(options: {
         source: preloadScript(options.base, options.tokenKey, files.sort(), screens, options.early),
       });
       const script = `${options.base}${this.getFileName(reference)}`;
-      const entryTag = `<script type="module" crossorigin src="${options.base}${entry.fileName}"></script>`;
+      const entrySrc = `${options.base}${entry.fileName}`;
+      const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`;
       const source = String(html.source);
       if (!source.includes(entryTag))
         this.error("signed-in-preload: the entry's script tag is not in index.html");
+      // The entry is marked, so that a snapshot's shell can hold it back (src/contract/screen-snapshot.ts).
+      const marked = `<script type="module" crossorigin src="${entrySrc}" ${DEFERRED_ENTRY_ATTRIBUTE}></script>`;
       html.source = source.replace(
         entryTag,
-        `<script type="module" src="${script}"></script>\n    ${entryTag}`,
+        `<script type="module" src="${script}"></script>\n    ${marked}`,
       );
     },
   };

@@ -43,6 +43,20 @@ describe("insertScreenSnapshot", () => {
     expect(odd).not.toContain("<script>");
   });
 
+  it("holds back the build's marked entry script as a module preload, so the page's first script starts it after the snapshot's first frame", () => {
+    const entry = '<script type="module" crossorigin src="/v1/assets/index-E.js" data-vajeh-entry></script>';
+    const marked = shell("/a.css").replace("</head>", `${entry}</head>`);
+    const html = insertScreenSnapshot(marked, "<main>Hallo</main>", "/a.css") ?? "";
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/v1/assets/index-E.js" data-vajeh-entry>',
+    );
+    expect(html).not.toContain('src="/v1/assets/index-E.js"');
+    // An unmarked script (another build's shell) is left to run as it is.
+    expect(insertScreenSnapshot(shell("/a.css"), "<main>Hallo</main>", "/a.css")).toContain(
+      '<script type="module" src="/v1/assets/index.js"></script>',
+    );
+  });
+
   it("gives nothing for a shell without #root", () => {
     const other = shell("/a.css").replace('<div id="root">', '<div id="app">');
     expect(insertScreenSnapshot(other, "<main>Hallo</main>", "/a.css")).toBeNull();

@@ -53,6 +53,12 @@ test("a word and a lesson seen once paint from the worker's snapshot on the next
   // them), so its first layout needs no fallback font; the worker serves them offline.
   const head = shell.slice(0, shell.indexOf("</head>"));
   expect(head).toMatch(/<link rel="preload" href="\/v1\/assets\/inter-german-400-[\w-]+\.woff2" as="font"/);
+  // The app's entry is held back as a module preload, so its evaluation does not come before the
+  // snapshot's first frame; the page's first script starts it (the card below is the app's own).
+  expect(head).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/v1\/assets\/index-[\w-]+\.js" data-vajeh-entry>/,
+  );
+  expect(head).not.toMatch(/<script[^>]*data-vajeh-entry/);
   // Then the app's own card replaces it: one heading, which takes taps.
   await expect(cold.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
   await expect(cold.locator("#screen-snapshot")).toHaveCount(0);
