@@ -100,11 +100,12 @@ export function preloadScript(
       `setTimeout(()=>controller.abort(),${early.timeoutMs});response.catch(()=>{});` +
       `sent[url]={token,response,abort:()=>controller.abort()}}}`
     : "";
-  // Outside the try and before the token is read: the app must start even if storage cannot be read.
+  // Before the token is read and in a try of its own: the app must start even if storage cannot be
+  // read, and nothing here may stop the preloads and asks that follow.
   const startEntry =
-    `{const entry=document.querySelector("link[${DEFERRED_ENTRY_ATTRIBUTE}]");` +
+    `try{const entry=document.querySelector("link[${DEFERRED_ENTRY_ATTRIBUTE}]");` +
     `if(entry)requestAnimationFrame(()=>setTimeout(()=>{const script=document.createElement("script");` +
-    `script.type="module";script.crossOrigin="";script.src=entry.href;document.head.append(script)}))}`;
+    `script.type="module";script.crossOrigin="";script.src=entry.href;document.head.append(script)}))}catch{}`;
   return (
     startEntry +
     `try{const token=localStorage.getItem(${JSON.stringify(tokenKey)});if(token){const files=${JSON.stringify(urls(files))};let asks=[],groups={};` +
