@@ -15,6 +15,11 @@ export const TIMEOUT_MS = {
    * must end the download with a message, or let the word fall back to the device's voice.
    */
   media: 15_000,
+  /**
+   * A course's download waits this long for the service worker to control the page before it asks
+   * for the media (a first visit's worker installs its precache first, about 1.5 MB).
+   */
+  workerControl: 60_000,
   /** One outbox write (fetch, so the service worker can queue it). */
   outboxSend: 15_000,
 } as const;

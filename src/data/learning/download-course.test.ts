@@ -6,10 +6,11 @@ import { db } from "../db/db";
 import { ContentServer } from "../test-support/content-server";
 import { downloadCourse, type DownloadProgress } from "./download-course";
 
-// A stalled recording must end the download well inside a test's time, not after the real 15 s.
+// A stalled recording, or a service worker that never takes control, must end the download well
+// inside a test's time, not after the real 15 s or 60 s.
 vi.mock("../api/timeouts", async (importOriginal) => {
   const real = await importOriginal<typeof Timeouts>();
-  return { TIMEOUT_MS: { ...real.TIMEOUT_MS, media: 100 } };
+  return { TIMEOUT_MS: { ...real.TIMEOUT_MS, media: 100, workerControl: 200 } };
 });
 
 let server: ContentServer;
@@ -73,5 +74,50 @@ describe("downloading a course for offline use", () => {
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe("offline");
     expect(await db.lessons.count()).toBe(2);
+  });
+
+  describe("in a build with a service worker (the worker caches the media)", () => {
+    /** The page's worker container: no controller until `takeControl`. */
+    class Container extends EventTarget {
+      controller: object | null = null;
+      takeControl() {
+        this.controller = {};
+        this.dispatchEvent(new Event("controllerchange"));
+      }
+    }
+    let container: Container;
+
+    beforeEach(() => {
+      vi.stubEnv("DEV", false);
+      container = new Container();
+      Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: container });
+    });
+
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    });
+
+    it("asks for no image or recording until the worker controls the page, then asks for them all", async () => {
+      voice = "answer";
+      const download = downloadCourse("c1", () => undefined);
+      await vi.waitFor(async () => expect(await db.lessons.count()).toBe(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(voiceAsked).toEqual([]);
+      container.takeControl();
+      await download;
+      expect(voiceAsked.length).toBeGreaterThan(0);
+    });
+
+    it("ends unavailable, with the lessons kept and no media asked, when no worker takes control in time", async () => {
+      voice = "answer";
+      const failure = await downloadCourse("c1", () => undefined).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((failure as AppError).code).toBe("unavailable");
+      expect(await db.lessons.count()).toBe(2);
+      expect(voiceAsked).toEqual([]);
+    });
   });
 });

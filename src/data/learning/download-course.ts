@@ -2,7 +2,9 @@ import { AppError, isQuotaError, toAppError } from "../app-error";
 import { fetchMedia } from "../api/fetch-media";
 import { db } from "../db/db";
 import { markCourseSynced, pullCourse, pullLesson } from "../sync/pull";
+import { TIMEOUT_MS } from "../api/timeouts";
 import { voiceUrl } from "./word-audio";
+import { workerControls } from "./worker-control";
 
 export interface DownloadProgress {
   done: number;
@@ -44,7 +46,9 @@ async function fetchForCache(url: string, withToken: boolean): Promise<void> {
  * "Download for offline": every lesson of the course this learner may open goes into Dexie, then
  * its images and the audio of its words and examples into the service worker's caches; progress
  * is n of m steps. Then the browser is asked to keep this storage. A full disk is reported as
- * `quota-exceeded`; what was stored before it stays.
+ * `quota-exceeded`; what was stored before it stays. The media are asked only once the worker
+ * controls the page (it is what caches them); when none does within TIMEOUT_MS.workerControl, the
+ * download ends `unavailable`, with the lessons kept.
  */
 export async function downloadCourse(
   courseId: string,
@@ -52,6 +56,7 @@ export async function downloadCourse(
 ): Promise<void> {
   try {
     await ensureRoom();
+    const controlled = workerControls(TIMEOUT_MS.workerControl);
     const pull = await pullCourse(courseId);
     // A course whose lessons the device already holds as they are needs no lesson request.
     const lessonIds = pull.lessonsCurrent ? [] : pull.open;
@@ -71,6 +76,7 @@ export async function downloadCourse(
       if (word.translation.german) assets.push({ url: voiceUrl(word.id, "translation.german"), token: true });
       if (word.example.german) assets.push({ url: voiceUrl(word.id, "example.german"), token: true });
     }
+    if (!(await controlled)) throw new AppError("unavailable");
     total += assets.length;
     onProgress({ done, total });
     let next = 0;
