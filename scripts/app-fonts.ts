@@ -13,6 +13,21 @@ export function shownTexts(): string[] {
 }
 
 /**
+ * Punctuation around Persian words (the colon, the ellipsis, the full stop, brackets, «»): ASCII,
+ * Latin-1 and General Punctuation, no letters and no digits. Vazirmatn's Arabic-script file holds
+ * none of it, so each mark fell to Inter, next in --font-sans: a screen with no Latin word fetched
+ * Inter's two files (37 kB) for a «…» and a screen reader's «:» (issue 13, the lesson page).
+ */
+const PUNCTUATION: ReadonlyArray<[number, number]> = [
+  [0x21, 0x2f],
+  [0x3a, 0x40],
+  [0x5b, 0x60],
+  [0x7b, 0x7e],
+  [0xa1, 0xbf],
+  [0x2012, 0x203a],
+];
+
+/**
  * The fonts the app paints with, cut to the characters it shows (scripts/subset-fonts.ts): the
  * Persian set and the Latin-1 set, with any other character of the same script the catalogue or
  * the seeded content holds, so new content does not fall back to a system font.
@@ -21,6 +36,11 @@ export function appFontSubsets(): FontSubset[] {
   const texts = shownTexts();
   const persian = PERSIAN_TEXT + charactersIn(texts, [[0x0600, 0x06ff]]);
   const german = GERMAN_TEXT + charactersIn(texts, [[0x20, 0xff]]);
+  // Whatever the Persian file holds stays its own (no two faces of one weight share a character).
+  const punctuation = [...new Set(charactersIn([GERMAN_TEXT, ...texts], PUNCTUATION))]
+    .filter((char) => !/[\p{L}\p{N}]/u.test(char))
+    .filter((char) => !PERSIAN_TEXT.includes(char) || char === "«" || char === "»")
+    .join("");
   return [
     ...[400, 500, 700].map((weight) => ({
       family: "Vazirmatn",
@@ -28,6 +48,14 @@ export function appFontSubsets(): FontSubset[] {
       source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-${weight}-normal.woff2`,
       file: `vazirmatn-persian-${weight}.woff2`,
       text: persian,
+    })),
+    // Vazirmatn's own punctuation, from its Latin file: a Persian line draws it in its font.
+    ...[400, 500, 700].map((weight) => ({
+      family: "Vazirmatn",
+      weight,
+      source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-latin-${weight}-normal.woff2`,
+      file: `vazirmatn-punctuation-${weight}.woff2`,
+      text: punctuation,
     })),
     ...[400, 600].map((weight) => ({
       family: "Inter",

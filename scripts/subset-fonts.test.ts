@@ -47,11 +47,36 @@ describe("the app's fonts", () => {
     for (const font of appFontSubsets()) {
       const cut = await subsetFont(fs.readFileSync(font.source), font.text, { targetFormat: "woff2" });
       const held = new Set(await charactersOf(cut));
+      if (font.file.startsWith("vazirmatn-punctuation")) continue;
       const wanted = font.family === "Vazirmatn" ? persian : latin;
       expect(
         [...wanted].filter((char) => !held.has(char)),
         `${font.file}`,
       ).toEqual([]);
+    }
+  });
+});
+
+describe("Vazirmatn's punctuation", () => {
+  it("holds the marks around Persian words, in every weight, and no letter, digit or Persian character", async () => {
+    const files = appFontSubsets().filter((font) => font.file.startsWith("vazirmatn-punctuation"));
+    expect(files.map((font) => font.weight)).toEqual([400, 500, 700]);
+    const persianFile = appFontSubsets().find((font) => font.file === "vazirmatn-persian-400.woff2");
+    const persianHeld = new Set(
+      await charactersOf(
+        await subsetFont(fs.readFileSync(persianFile?.source ?? ""), persianFile?.text ?? "", {
+          targetFormat: "woff2",
+        }),
+      ),
+    );
+    for (const font of files) {
+      const cut = await subsetFont(fs.readFileSync(font.source), font.text, { targetFormat: "woff2" });
+      const held = [...(await charactersOf(cut))];
+      // The loading line's «…», a screen reader's «:», a lesson's «(A1)», quotes.
+      for (const mark of [":", "…", ".", "(", ")", "!", "«", "»", "-"]) expect(held, mark).toContain(mark);
+      expect(held.filter((char) => /[\p{L}\p{N}]/u.test(char))).toEqual([]);
+      // Apart from the spaces every face may hold, no character is drawn by both Vazirmatn files.
+      expect(held.filter((char) => persianHeld.has(char) && char.trim() !== "")).toEqual([]);
     }
   });
 });
