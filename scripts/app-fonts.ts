@@ -41,22 +41,19 @@ export function appFontSubsets(): FontSubset[] {
     .filter((char) => !/[\p{L}\p{N}]/u.test(char))
     .filter((char) => !PERSIAN_TEXT.includes(char) || char === "«" || char === "»")
     .join("");
+  // Vazirmatn's Persian letters from its Arabic-script file, and its punctuation from its Latin
+  // file: a Persian line draws both in its own font.
+  const vazirmatn = (subset: "arabic" | "latin", name: string, text: string): FontSubset[] =>
+    [400, 500, 700].map((weight) => ({
+      family: "Vazirmatn",
+      weight,
+      source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff2`,
+      file: `vazirmatn-${name}-${weight}.woff2`,
+      text,
+    }));
   return [
-    ...[400, 500, 700].map((weight) => ({
-      family: "Vazirmatn",
-      weight,
-      source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-${weight}-normal.woff2`,
-      file: `vazirmatn-persian-${weight}.woff2`,
-      text: persian,
-    })),
-    // Vazirmatn's own punctuation, from its Latin file: a Persian line draws it in its font.
-    ...[400, 500, 700].map((weight) => ({
-      family: "Vazirmatn",
-      weight,
-      source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-latin-${weight}-normal.woff2`,
-      file: `vazirmatn-punctuation-${weight}.woff2`,
-      text: punctuation,
-    })),
+    ...vazirmatn("arabic", "persian", persian),
+    ...vazirmatn("latin", "punctuation", punctuation),
     ...[400, 600].map((weight) => ({
       family: "Inter",
       weight,
