@@ -54,6 +54,10 @@ describe("a deep link to a lesson not yet on the device", () => {
     openLesson("c2", "c2-l1");
     expect(await screen.findByText(fa.syncing)).toBeTruthy();
     expect(screen.queryByRole("heading")).toBeNull(); // nothing known of the lesson yet
+    // The title's line is held (h-8, the h1's line height), so the notice stays put when it comes.
+    const before = screen.getByText(fa.syncing).closest("p")?.previousElementSibling;
+    expect(before?.getAttribute("aria-hidden")).toBe("true");
+    expect(before?.className).toBe("h-8");
     const run = syncNow();
     await server.whenHeld("/courses/courses/c2");
     expect(screen.getByText(fa.syncing)).toBeTruthy();
@@ -62,6 +66,7 @@ describe("a deep link to a lesson not yet on the device", () => {
     await server.whenHeld("/lessons/c2-l1");
     // The course has landed (the lesson's name is known and shown), its sections not yet.
     expect(await screen.findByRole("heading", { level: 1, name: "درس c2-l1" })).toBeTruthy();
+    expect(screen.getByText(fa.syncing).closest("p")?.previousElementSibling?.tagName).toBe("H1");
     expect(screen.getByText(fa.syncing)).toBeTruthy();
     expect(screen.queryByText(fa.courseNotSynced)).toBeNull();
     server.releaseAll();
