@@ -65,11 +65,11 @@ export interface EarlyAskOptions {
 /**
  * The script's text: first, when the worker held the app's entry back under a snapshot (a module
  * preload marked DEFERRED_ENTRY_ATTRIBUTE instead of its script), it starts the entry once the
- * snapshot's first frame has begun, whatever is stored; then, when a token is stored, each of the frame's files, and those of the first
- * screen whose regex matches the page's path, is preloaded as a module (after the first frame when
- * the worker put a screen's snapshot in the page); and, with `early` on a device that holds no
- * answers yet, that screen's asks are sent with the token (as fetch-answer.ts sends them) and left
- * under `early.global` by URL.
+ * snapshot's first frame has begun, whatever is stored; then, when a token is stored, each of the
+ * frame's files, and those of the first screen whose regex matches the page's path, is preloaded as
+ * a module (after the first frame when the worker put a screen's snapshot in the page); and, with
+ * `early` on a device that holds no answers yet, that screen's asks are sent with the token (as
+ * fetch-answer.ts sends them) and left under `early.global` by URL.
  */
 export function preloadScript(
   base: string,
