@@ -39,7 +39,7 @@ export function appFontSubsets(): FontSubset[] {
   // Whatever the Persian file holds stays its own (no two faces of one weight share a character).
   const punctuation = [...new Set(charactersIn([GERMAN_TEXT, ...texts], PUNCTUATION))]
     .filter((char) => !/[\p{L}\p{N}]/u.test(char))
-    .filter((char) => !PERSIAN_TEXT.includes(char) || char === "«" || char === "»")
+    .filter((char) => !PERSIAN_TEXT.includes(char))
     .join("");
   // Vazirmatn's Persian letters from its Arabic-script file, and its punctuation from its Latin
   // file: a Persian line draws both in its own font.

@@ -40,7 +40,8 @@ export const PERSIAN_TEXT =
   "\u0670" +
   range(0x06f0, 0x06f9) +
   range(0x0660, 0x0669) +
-  "،؛؟«»٪٫٬ـ" +
+  // «» are Persian quotes too, but Vazirmatn draws them from its Latin file (app-fonts.ts, punctuation).
+  "،؛؟٪٫٬ـ" +
   range(0x200c, 0x200f) +
   "\u2010\u2011 \u00a0";
 
