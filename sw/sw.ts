@@ -3,6 +3,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { replayRequestSchema } from "../src/contract/outbox-messages";
+import { routeAssetsFromPrecache } from "./asset-routes";
 import { rememberAuth } from "./auth-mirror";
 import { registerMediaRoutes } from "./media-cache";
 import { registerOutboxRoute, replayOnce } from "./outbox-queue";
@@ -17,6 +18,8 @@ clientsClaim();
 // The app shell: index.html, the JS and CSS chunks, fonts and icons, injected by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// ...and read straight from it by the browser where it can (no worker start, no fetch event).
+routeAssetsFromPrecache();
 
 // Every navigation under /v1/ is the single-page app: answer it from the precached shell, so a
 // deep link opens with no network at all; a screen the learner saw there shows in it at once.
