@@ -14,6 +14,7 @@ import { savedWordsBench } from "./saved-words.bench";
 import { searchBench } from "./search.bench";
 import { serverRoutesBench } from "./server-routes.bench";
 import { slowLinkBench } from "./slow-link.bench";
+import { slowPhoneBench } from "./slow-phone.bench";
 import type { BenchContext, Benchmark } from "./support/context";
 import { syncBench } from "./sync.bench";
 
@@ -28,6 +29,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   savedWordsBench,
   reviewOpenBench,
   slowLinkBench,
+  slowPhoneBench,
   coldStartBench,
 ];
 /** The whole run stops (cleanly, then by force) after this long (Lighthouse 2–5 minutes, server-routes 5–6). */

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { signUpViaApi } from "../e2e/support/api";
 import { type Benchmark, phoneContextOptions } from "./support/context";
-import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
+import { NEW_DEVICE_TARGETS as TARGETS, type Target } from "./support/new-device-targets";
+import { withStaticBaseline } from "./support/static-baseline";
 import { formatRatio, printTable, summarize } from "./support/stats";
 
 const RUNS = Number(process.env.VAJEH_SLOW_LINK_RUNS ?? 5);
@@ -10,45 +11,6 @@ const LATENCY_MS = 1_000;
 const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
 const UP_BYTES_PER_S = (750 * 1024) / 8;
 const WAIT_MS = 60_000;
-interface Target {
-  label: string;
-  path: string;
-  signedIn: boolean;
-  /** What the learner waits for, in order: each is timed from the navigation's start. */
-  marks: Array<{ label: string; selector: string }>;
-}
-
-const TARGETS: readonly Target[] = [
-  {
-    label: "static page (baseline)",
-    path: STATIC_BASELINE_PATH,
-    signedIn: false,
-    marks: [{ label: "heading", selector: "h1" }],
-  },
-  {
-    label: "lesson a1-1, deep link",
-    path: "/v1/lesson/a1/a1-1",
-    signedIn: true,
-    marks: [
-      { label: "title", selector: "main h1" },
-      { label: "first section row", selector: 'main a[href*="/vocabulary/"]' },
-    ],
-  },
-  {
-    label: "word a1-1-1-01, deep link",
-    path: "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01",
-    signedIn: true,
-    // The word card's German heading (the seed's first word of A1).
-    marks: [{ label: "card", selector: 'main h2[lang="de"]' }],
-  },
-  {
-    label: "home",
-    path: "/v1/",
-    signedIn: true,
-    marks: [{ label: "A1 course link", selector: 'main a[href*="/course/a1"]' }],
-  },
-];
-
 /** The link of a phone on a slow network (DevTools protocol), for every request of this page. */
 async function slowLink(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);

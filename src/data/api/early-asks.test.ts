@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANSWERS_HELD_KEY, EARLY_ASKS_GLOBAL } from "./early-ask-keys";
-import { dropEarlyAsks, type EarlyAsk, forgetAnswersHeld, markAnswersHeld, takeEarlyAsk } from "./early-asks";
+import {
+  dropEarlyAsks,
+  type EarlyAsk,
+  earlyAnswerInHand,
+  forgetAnswersHeld,
+  markAnswersHeld,
+  takeEarlyAsk,
+} from "./early-asks";
 import { fetchAnswer } from "./fetch-answer";
 import { onDeadToken } from "../session/dead-token";
 import { fakeToken } from "../test-support/fake-token";
@@ -26,6 +33,7 @@ function leave(asks: Record<string, { token: string; body?: unknown }>): Record<
 }
 
 afterEach(() => {
+  dropEarlyAsks();
   Reflect.deleteProperty(page, EARLY_ASKS_GLOBAL);
   localStorage.clear();
   forgetAnswersHeld();
@@ -161,5 +169,59 @@ describe("fetchAnswer with an early ask", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("an early answer in hand for a screen (decision 048)", () => {
+  const ORDERED = { order_by: "order", order: "asc" };
+  const body = { data: [{ id: "a1", name: "A1", image_link: null }] };
+
+  it("gives its body before the sync takes the ask, and the sync still reads the answer whole", async () => {
+    localStorage.setItem("token", "t1");
+    leave({ [URL_OF_COURSES]: { token: "t1", body } });
+    vi.stubGlobal("fetch", vi.fn());
+    const inHand = earlyAnswerInHand(URL_OF_COURSES, "t1");
+    expect(await inHand).toEqual(body);
+    expect(await fetchAnswer("courses", { query: ORDERED })).toEqual({
+      changed: true,
+      data: body,
+      etag: '"e1"',
+    });
+    expect(earlyAnswerInHand(URL_OF_COURSES, "t1")).toBe(inHand);
+  });
+
+  it("gives its body after the sync took the ask and read it", async () => {
+    localStorage.setItem("token", "t1");
+    leave({ [URL_OF_COURSES]: { token: "t1", body } });
+    vi.stubGlobal("fetch", vi.fn());
+    expect(await fetchAnswer("courses", { query: ORDERED })).toMatchObject({ changed: true, data: body });
+    expect(await earlyAnswerInHand(URL_OF_COURSES, "t1")).toEqual(body);
+  });
+
+  it("gives none to another learner, for an ask the sync refused, or once the first sync run has ended", () => {
+    leave({ a: { token: jwt("u1", "j1"), body }, b: { token: "t1", body }, c: { token: "t1", body } });
+    expect(earlyAnswerInHand("a", jwt("u2", "j2"))).toBeNull();
+    expect(earlyAnswerInHand("a", jwt("u1", "j3"))).not.toBeNull(); // the same learner, renewed
+    expect(earlyAnswerInHand("nowhere", "t1")).toBeNull();
+    expect(takeEarlyAsk("b", "t1", '"tag"')).toBeNull();
+    expect(earlyAnswerInHand("b", "t1")).toBeNull();
+    expect(earlyAnswerInHand("c", "t1")).not.toBeNull();
+    dropEarlyAsks();
+    expect(earlyAnswerInHand("a", jwt("u1", "j1"))).toBeNull();
+    expect(earlyAnswerInHand("c", "t1")).toBeNull();
+  });
+
+  it("gives null for an answer that failed, is not a 2xx or is not JSON", async () => {
+    const ask = (response: Promise<Response>) => ({ token: "t1", response, abort: vi.fn() });
+    const failed = Promise.reject(new TypeError("Failed"));
+    failed.catch(() => undefined);
+    page[EARLY_ASKS_GLOBAL] = {
+      failed: ask(failed),
+      refused: ask(Promise.resolve(new Response('{"messages":{"error":"x"}}', { status: 404 }))),
+      garbled: ask(Promise.resolve(new Response("<html>"))),
+    };
+    expect(await earlyAnswerInHand("failed", "t1")).toBeNull();
+    expect(await earlyAnswerInHand("refused", "t1")).toBeNull();
+    expect(await earlyAnswerInHand("garbled", "t1")).toBeNull();
   });
 });

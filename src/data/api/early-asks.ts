@@ -38,10 +38,36 @@ function sameLearner(sent: string, now: string | null): boolean {
   return learner !== undefined && learner === decodeClaims(now)?.sub;
 }
 
+/** An early ask's answer kept for the screens (decision 048): a copy of a 2xx body, and who asked. */
+interface KeptAnswer {
+  token: string;
+  copy: Promise<Response | null>;
+  body?: Promise<unknown>;
+}
+
+/**
+ * Copies of the early answers, by URL, until the first sync run ends (dropEarlyAsks): a screen paints
+ * from one while the sync that took the ask is still storing it.
+ */
+const kept = new Map<string, KeptAnswer>();
+
+/**
+ * Keeps a copy of `ask`'s answer (once per URL): its response becomes the original, taken after the
+ * copy was made, so whoever reads it and the screen that reads the copy each have a whole body.
+ */
+function keep(url: string, ask: EarlyAsk): void {
+  if (kept.has(url)) return;
+  const both = ask.response.then((response) => ({ response, copy: response.ok ? response.clone() : null }));
+  ask.response = both.then(({ response }) => response);
+  // As the page's script does for the original: an ask nobody takes may fail unheard.
+  ask.response.catch(() => undefined);
+  kept.set(url, { token: ask.token, copy: both.then(({ copy }) => copy).catch(() => null) });
+}
+
 /**
  * The early ask of `url`, taken (once): only when it is the request the caller would send, with no
  * If-None-Match (`etag` null) and the current learner's token (`token`). One that is not is ended,
- * and null returned.
+ * and null returned. A copy of the answer of one taken stays for the screens (earlyAnswerInHand).
  */
 export function takeEarlyAsk(url: string, token: string | null, etag: string | null): EarlyAsk | null {
   const asks = table();
@@ -49,13 +75,33 @@ export function takeEarlyAsk(url: string, token: string | null, etag: string | n
   if (!asks || ask === undefined) return null;
   Reflect.deleteProperty(asks, url);
   if (!isAsk(ask)) return null;
-  if (etag === null && sameLearner(ask.token, token)) return ask;
+  if (etag === null && sameLearner(ask.token, token)) {
+    keep(url, ask);
+    return ask;
+  }
   ask.abort();
+  kept.delete(url);
   return null;
 }
 
-/** Ends every early ask no request took (the first sync has run: none will be). */
+/**
+ * The parsed body of the early answer of `url` (a 2xx), asked with the learner's token (`token`),
+ * whether the sync has taken the ask or not: what a screen on a new device paints from before the
+ * sync has stored it. Null when there is none for this learner; the promise gives null when the
+ * answer fails, is not a 2xx or is not JSON. The caller checks the body (answer-schemas.ts).
+ */
+export function earlyAnswerInHand(url: string, token: string | null): Promise<unknown> | null {
+  const ask = table()?.[url];
+  if (isAsk(ask)) keep(url, ask);
+  const answer = kept.get(url);
+  if (!answer || !sameLearner(answer.token, token)) return null;
+  answer.body ??= answer.copy.then((copy) => (copy ? copy.json() : null)).catch(() => null);
+  return answer.body;
+}
+
+/** Ends every early ask no request took (the first sync has run: none will be), and drops the copies. */
 export function dropEarlyAsks(): void {
+  kept.clear();
   const asks = table();
   if (!asks) return;
   Reflect.deleteProperty(globalThis, EARLY_ASKS_GLOBAL);

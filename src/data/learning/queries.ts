@@ -1,6 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { type Lock, locksInOrder } from "../../domain/locks";
 import { db } from "../db/db";
+import { lessonLocks, type LessonView, lessonView } from "./lesson-view";
 import { etagKey } from "../sync/etag-key";
 import type { CourseRow, ExamRow, LessonRow, PostRow, SectionRow, WordRow } from "../db/rows";
 
@@ -39,6 +40,10 @@ export function useSettings() {
   return useLiveQuery(async () => (await db.settings.get("settings"))?.value ?? null, []);
 }
 
+/** A course's lessons in order. */
+const courseLessonsOf = (courseId: string) =>
+  db.lessons.where("[course_id+position]").between([courseId, -Infinity], [courseId, Infinity]).toArray();
+
 export interface LessonWithLock extends LessonRow {
   lock: Lock;
 }
@@ -47,13 +52,8 @@ export interface LessonWithLock extends LessonRow {
 export function useCourse(courseId: string): Live<{ course: CourseRow | null; lessons: LessonWithLock[] }> {
   return useLiveQuery(async () => {
     const course = (await db.courses.get(courseId)) ?? null;
-    const lessons = await db.lessons
-      .where("[course_id+position]")
-      .between([courseId, -Infinity], [courseId, Infinity])
-      .toArray();
-    const locks = locksInOrder(
-      lessons.map((l) => ({ hasContent: l.purchased, is_completed: l.is_completed })),
-    );
+    const lessons = await courseLessonsOf(courseId);
+    const locks = lessonLocks(lessons);
     return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
   }, [courseId]);
 }
@@ -64,48 +64,31 @@ export function useCourse(courseId: string): Live<{ course: CourseRow | null; le
  */
 async function lessonLockOf(lesson: { id: string; course_id: string } | null): Promise<Lock | null> {
   if (!lesson) return null;
-  const lessons = await db.lessons
-    .where("[course_id+position]")
-    .between([lesson.course_id, -Infinity], [lesson.course_id, Infinity])
-    .toArray();
-  const locks = locksInOrder(lessons.map((l) => ({ hasContent: l.purchased, is_completed: l.is_completed })));
-  return locks[lessons.findIndex((l) => l.id === lesson.id)] ?? null;
+  const lessons = await courseLessonsOf(lesson.course_id);
+  return lessonLocks(lessons)[lessons.findIndex((l) => l.id === lesson.id)] ?? null;
 }
 
-export interface SectionWithLock extends SectionRow {
-  lock: Lock;
-  exams: ExamRow[];
-}
+export type { SectionWithLock } from "./lesson-view";
 
 /**
  * A lesson, its own lock among its course's lessons (`lessonLock`), and its sections ordered by
  * `order`, each with its lock and exam summaries.
  */
-export function useLesson(
-  lessonId: string,
-): Live<{ lesson: LessonRow | null; lessonLock: Lock | null; sections: SectionWithLock[] }> {
-  return useLiveQuery(async () => {
-    // Read together: the lesson (then its lock among the course's lessons), its sections, its exams.
-    const lessonRead = db.lessons.get(lessonId).then((row) => row ?? null);
-    const [lesson, lessonLock, sections, exams] = await Promise.all([
-      lessonRead,
-      lessonRead.then(lessonLockOf),
-      db.sections.where("[lesson_id+order]").between([lessonId, -Infinity], [lessonId, Infinity]).toArray(),
-      db.exams.where("lesson_id").equals(lessonId).sortBy("position"),
-    ]);
-    const locks = locksInOrder(
-      sections.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
-    );
-    return {
-      lesson,
-      lessonLock,
-      sections: sections.map((s, i) => ({
-        ...s,
-        lock: locks[i] ?? { locked: false },
-        exams: exams.filter((e) => e.section_id === s.id),
-      })),
-    };
-  }, [lessonId]);
+export function useLesson(lessonId: string): Live<LessonView> {
+  return useLiveQuery(() => readLesson(lessonId), [lessonId]);
+}
+
+/** useLesson's read, once. */
+export async function readLesson(lessonId: string): Promise<LessonView> {
+  // Read together: the lesson (then its course's lessons, for its lock), its sections, its exams.
+  const lessonRead = db.lessons.get(lessonId).then((row) => row ?? null);
+  const [lesson, courseLessons, sections, exams] = await Promise.all([
+    lessonRead,
+    lessonRead.then((row) => (row ? courseLessonsOf(row.course_id) : [])),
+    db.sections.where("[lesson_id+order]").between([lessonId, -Infinity], [lessonId, Infinity]).toArray(),
+    db.exams.where("lesson_id").equals(lessonId).sortBy("position"),
+  ]);
+  return lessonView(lesson, courseLessons, sections, exams);
 }
 
 /**

@@ -1,41 +1,8 @@
 import type { Course, Lesson } from "../../contract/content";
-import { lessonProgress, sectionProgress } from "../../domain/progress";
 import type { VajehDatabase } from "../db/database";
-import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
+import type { LessonRow, SectionRow } from "../db/rows";
 import { noteWordsToEnter } from "../review/review-entry-marks";
-
-/** Rows by a key of theirs (Map.groupBy, which the app's oldest browsers lack). */
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
-
-/** A lesson's sections, and the lesson, with their counts and completion from `words` on the device. */
-function withProgress(
-  lesson: LessonRow | undefined,
-  sections: readonly SectionRow[],
-  words: readonly WordRow[],
-): { sections: SectionRow[]; lesson: LessonRow | null } {
-  const bySection = groupBy(words, (word) => word.section_id);
-  const updated = sections.map((section) => {
-    const own = bySection.get(section.id);
-    return own ? { ...section, ...sectionProgress(own), purchased: true } : section;
-  });
-  if (!lesson) return { sections: updated, lesson: null };
-  return {
-    sections: updated,
-    lesson: {
-      ...lesson,
-      ...lessonProgress(updated),
-      purchased: lesson.purchased || updated.some((s) => s.purchased),
-    },
-  };
-}
+import { courseLessonRows, groupBy, lessonContentRows, withProgress } from "./answer-rows";
 
 /**
  * Recomputes the counts and completion of a lesson's sections and of the lesson from the words on
@@ -112,16 +79,7 @@ export async function mergeCourse(
       image_link: course.image_link,
       position: position ?? existing?.position ?? 0,
     });
-    const rows: LessonRow[] = course.lessons.map((lesson, index) => ({
-      id: lesson.id,
-      course_id: course.id,
-      name: lesson.name,
-      position: index,
-      is_completed: lesson.is_completed,
-      sections_count: lesson.sections_count,
-      done_sections_count: lesson.done_sections_count,
-      purchased: lesson.sections.length > 0,
-    }));
+    const rows = courseLessonRows(course);
     const keep = new Set(rows.map((r) => r.id));
     const stale = (await db.lessons.where("course_id").equals(course.id).primaryKeys()).filter(
       (id) => !keep.has(id),
@@ -143,47 +101,7 @@ export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: L
       (await db.words.where("lesson_id").equals(lesson.id).toArray()).map((w) => [w.id, w]),
     );
     const pending = new Set([...before.values()].filter((w) => w.pending === 1).map((w) => w.id));
-    const sections: SectionRow[] = [];
-    const words: WordRow[] = [];
-    const exams: ExamRow[] = [];
-    for (const section of lesson.sections) {
-      sections.push({
-        id: section.id,
-        lesson_id: lesson.id,
-        course_id: courseId,
-        name: section.name,
-        order: section.order,
-        is_completed: section.is_completed,
-        word_count: section.words.length,
-        done_word_count: section.words.filter((w) => w.is_completed).length,
-        purchased: section.words.length > 0,
-      });
-      section.words.forEach(({ bookmark: _bookmark, ...word }, index) => {
-        const waiting = pending.has(word.id);
-        words.push({
-          ...word,
-          is_completed: word.is_completed || waiting,
-          section_id: section.id,
-          lesson_id: lesson.id,
-          course_id: courseId,
-          position: index,
-          pending: waiting ? 1 : 0,
-        });
-      });
-      section.exams.forEach((exam, index) => {
-        exams.push({
-          id: exam.id,
-          section_id: section.id,
-          lesson_id: lesson.id,
-          course_id: courseId,
-          name: exam.name,
-          deadline: exam.deadline,
-          question_count: exam.questions.length,
-          high: exam.high,
-          position: index,
-        });
-      });
-    }
+    const { sections, words, exams } = lessonContentRows(courseId, lesson, pending);
     const keepSections = new Set(sections.map((s) => s.id));
     const keepWords = new Set(words.map((w) => w.id));
     const keepExams = new Set(exams.map((e) => e.id));

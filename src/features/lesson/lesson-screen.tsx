@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
+import { useLessonInHand } from "../../data/learning/lesson-in-hand";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { toPersianDigits } from "../../domain/digits";
@@ -88,7 +89,10 @@ function SectionItem({
 /** A lesson: its sections (by order) with done/total word counts, locks, an exam button, the final score. */
 export function LessonScreen() {
   const { courseId = "", lessonId = "" } = useParams();
-  const view = useLesson(lessonId);
+  const stored = useLesson(lessonId);
+  // A new device paints from the answers in hand while the sync stores them (decision 048).
+  const inHand = useLessonInHand(courseId, lessonId, !stored?.sections.length);
+  const view = stored?.sections.length ? stored : (inHand ?? stored);
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });

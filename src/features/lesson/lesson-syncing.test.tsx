@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
+import { dropEarlyAsks } from "../../data/api/early-asks";
 import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
@@ -82,5 +84,42 @@ describe("a deep link to a lesson not yet on the device", () => {
     await syncNow();
     expect(await screen.findByText(fa.courseNotSynced)).toBeTruthy();
     expect(screen.queryByText(fa.syncing)).toBeNull();
+  });
+
+  it("paints from the answers the page asked early, before the sync has stored them (decision 048)", async () => {
+    const courseUrl = "/api/courses/courses/c2?order_by=order&order=asc";
+    const lessonUrl = "/api/teacher/courses/lessons/c2-l1?course_id=c2";
+    const ask = (url: string) => ({ token: "t1", response: server.fetch(url), abort: vi.fn() });
+    localStorage.setItem("token", "t1");
+    server.hold = true;
+    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = {
+      [courseUrl]: ask(courseUrl),
+      [lessonUrl]: ask(lessonUrl),
+    };
+    try {
+      openLesson("c2", "c2-l1");
+      expect(await screen.findByText(fa.syncing)).toBeTruthy();
+      server.release("/courses/courses/c2");
+      // The course's answer names the lesson: its title, its sections still to come.
+      expect(await screen.findByRole("heading", { level: 1, name: "درس c2-l1" })).toBeTruthy();
+      expect(screen.getByText(fa.syncing)).toBeTruthy();
+      server.release("/lessons/c2-l1");
+      expect(await screen.findByText("بخش 1")).toBeTruthy();
+      expect(screen.getByText("بخش 2")).toBeTruthy();
+      expect(screen.queryByText(fa.syncing)).toBeNull();
+      // Nothing is stored yet: no sync has run.
+      expect(await db.sections.count()).toBe(0);
+      expect(await db.lessons.count()).toBe(0);
+      // The sync then stores the same answers, taking the early asks (no second request of either).
+      server.hold = false;
+      await syncNow();
+      expect(await db.sections.where("lesson_id").equals("c2-l1").count()).toBe(2);
+      expect(server.seen.filter((seen) => seen.path.endsWith("/courses/courses/c2"))).toHaveLength(1);
+      expect(server.seen.filter((seen) => seen.path.endsWith("/lessons/c2-l1"))).toHaveLength(1);
+      expect(screen.getByText("بخش 1")).toBeTruthy();
+    } finally {
+      dropEarlyAsks();
+      localStorage.removeItem("token");
+    }
   });
 });

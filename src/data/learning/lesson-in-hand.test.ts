@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Course, Lesson } from "../../contract/content";
+import { db } from "../db/db";
+import { mergeCourse, mergeLesson } from "../sync/merge";
+import { course, lesson } from "../test-support/fixtures";
+import { lessonViewInHand } from "./lesson-in-hand";
+import { readLesson } from "./queries";
+
+/**
+ * A new device's lesson page paints from the answers in hand before the sync has stored them
+ * (decision 048): what it paints must be what the stored rows give once they are stored.
+ */
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+/** The view the device's rows give after the sync stored these answers on an empty device. */
+async function storedView(courseAnswer: Course, lessonId: string, lessonAnswer: Lesson | null) {
+  await mergeCourse(db, courseAnswer, 0);
+  if (lessonAnswer) await mergeLesson(db, courseAnswer.id, lessonAnswer);
+  return readLesson(lessonId);
+}
+
+/** A course whose first lesson is bought and not completed, so the next one is locked behind it. */
+function courseOfThree(): Course {
+  const answer = course("c1", [
+    { id: "l0", bought: true },
+    { id: "l1", bought: true },
+    { id: "l2", bought: false },
+  ]);
+  return {
+    ...answer,
+    lessons: answer.lessons.map((l) => (l.id === "l1" ? { ...l, is_completed: true } : l)),
+  };
+}
+
+describe("a lesson's view from the answers in hand", () => {
+  it.each([
+    ["a bought lesson with nothing done", course("c1", [{ id: "l1", bought: true }]), "l1", lesson("l1")],
+    [
+      "a lesson with a section done (counts and completion from its words)",
+      course("c1", [{ id: "l1", bought: true }]),
+      "l1",
+      lesson("l1", { completed: ["l1-w1", "l1-w2", "l1-w3"] }),
+    ],
+    ["a lesson behind one not completed (its lock)", courseOfThree(), "l1", lesson("l1")],
+    ["the first lesson of three", courseOfThree(), "l0", lesson("l0", { completed: ["l0-w4"] })],
+    ["a lesson not bought (no answer of its own)", courseOfThree(), "l2", null],
+    ["a bought lesson whose own answer has not come", courseOfThree(), "l1", null],
+  ])("is the stored view: %s", async (_, courseAnswer, lessonId, lessonAnswer) => {
+    const inHand = lessonViewInHand("c1", lessonId, courseAnswer, lessonAnswer);
+    expect(inHand).not.toBeNull();
+    expect(inHand).toEqual(await storedView(courseAnswer, lessonId, lessonAnswer));
+  });
+
+  it("orders the sections as the device does, whatever the answer's order", async () => {
+    const answer = lesson("l1");
+    const reversed = { ...answer, sections: [...answer.sections].reverse() };
+    const inHand = lessonViewInHand("c1", "l1", course("c1"), reversed);
+    expect(inHand?.sections.map((s) => s.id)).toEqual(["l1-s1", "l1-s2"]);
+    expect(inHand).toEqual(await storedView(course("c1"), "l1", reversed));
+  });
+
+  it("is null for a lesson the course does not list; another lesson's answer gives no sections", () => {
+    expect(lessonViewInHand("c1", "lx", course("c1"), lesson("lx"))).toBeNull();
+    const view = lessonViewInHand("c1", "l1", course("c1"), lesson("l9"));
+    expect(view?.lesson?.id).toBe("l1");
+    expect(view?.sections).toEqual([]);
+  });
+});
