@@ -1,23 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { openSignedIn } from "./support/session";
 
-// Decision 048: on a new device, a lesson's page paints from the answers its first script asked,
+// Decision 048: on a new device, a lesson's page and home paint from the answers its first script asked,
 // without waiting for the sync to store them in the device's database.
 
 /** The version of the app's IndexedDB database the page's origin holds (undefined when none). */
 const databaseVersion = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).find((db) => db.name === "vajeh")?.version);
 
-test("a lesson's link on a new device shows the lesson while the device's database cannot open yet, then stores it", async ({
-  context,
-  page,
-}) => {
-  const { baseUrl, dataDir } = e2eEnv();
-  const learner = await signUpViaApi(baseUrl, dataDir);
-  // Another page of the origin holds the database open at an older version and never lets go
-  // until it closes: the app's open (its upgrade) waits, and nothing can be stored meanwhile.
+/**
+ * Another page of the origin holds the app's database open at an older version and never lets go
+ * until it closes: the app's open (its upgrade) waits, and nothing can be stored meanwhile.
+ */
+async function holdDatabase(context: BrowserContext, baseUrl: string): Promise<Page> {
   const holder = await context.newPage();
   await holder.goto(`${baseUrl}/api/health`);
   await holder.evaluate(
@@ -31,6 +28,16 @@ test("a lesson's link on a new device shows the lesson while the device's databa
         request.onerror = () => reject(request.error ?? new Error("open failed"));
       }),
   );
+  return holder;
+}
+
+test("a lesson's link on a new device shows the lesson while the device's database cannot open yet, then stores it", async ({
+  context,
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  const holder = await holdDatabase(context, baseUrl);
 
   await openSignedIn(page, baseUrl, learner.token, "/lesson/a1/a1-1");
   await expect(page.getByRole("heading", { level: 1, name: "سلام و آشنایی" })).toBeVisible();
@@ -46,4 +53,22 @@ test("a lesson's link on a new device shows the lesson while the device's databa
   // Opened again, it comes from the device.
   await page.reload();
   await expect(page.getByRole("link", { name: /سلام و خداحافظی/ })).toBeVisible();
+});
+
+test("home on a new device shows its courses and posts while the device's database cannot open yet", async ({
+  context,
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  const holder = await holdDatabase(context, baseUrl);
+
+  await openSignedIn(page, baseUrl, learner.token, "/");
+  await expect(page.locator('main a[href*="/course/a1"]').first()).toBeVisible();
+  await expect(page.locator('main a[href*="/post/"]').first()).toBeVisible();
+  expect(await databaseVersion(page), "nothing stored: the database is still the holder's").toBe(1);
+
+  await holder.close();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
+  await expect(page.locator('main a[href*="/course/a1"]').first()).toBeVisible();
 });

@@ -1,5 +1,10 @@
+import type { EndpointResponse } from "../../contract/endpoint-types";
 import { decodeClaims } from "../session/claims";
+import { answerUrl } from "./answer-paths";
+import { type SyncAnswerName, syncAnswers } from "./answer-schemas";
+import { apiConfig } from "./config";
 import { ANSWERS_HELD_KEY, EARLY_ASKS_GLOBAL } from "./early-ask-keys";
+import { readToken } from "./token-store";
 
 /**
  * Answers a new device's page asked before the app ran (decision 043): the page's first script
@@ -95,8 +100,33 @@ export function earlyAnswerInHand(url: string, token: string | null): Promise<un
   if (isAsk(ask)) keep(url, ask);
   const answer = kept.get(url);
   if (!answer || !sameLearner(answer.token, token)) return null;
-  answer.body ??= answer.copy.then((copy) => (copy ? copy.json() : null)).catch(() => null);
+  // Parsed as fetchAnswer parses (text, then JSON.parse), so the body's objects are the page's own.
+  answer.body ??= answer.copy
+    .then(async (copy) => (copy ? (JSON.parse(await copy.text()) as unknown) : null))
+    .catch(() => null);
   return answer.body;
+}
+
+/** What an answer of `N` carries under `data`. */
+export type AnswerData<N extends SyncAnswerName> = EndpointResponse<N> extends { data: infer D } ? D : never;
+
+/**
+ * The data of the early answer of `name` (its URL as the sync spells it: answerUrl), in hand for the
+ * signed-in learner (decision 048), checked as the sync checks it: null when there is none; the
+ * promise gives null when it fails or does not check.
+ */
+export function answerInHand<N extends SyncAnswerName>(
+  name: N,
+  params?: Readonly<Record<string, string>>,
+  query?: Readonly<Record<string, string>>,
+): Promise<AnswerData<N> | null> | null {
+  const body = earlyAnswerInHand(answerUrl(apiConfig.VITE_API_BASE_URL, name, params, query), readToken());
+  return (
+    body?.then((value) => {
+      const checked = syncAnswers[name].safeParse(value);
+      return checked.success ? (checked.data as { data: AnswerData<N> }).data : null;
+    }) ?? null
+  );
 }
 
 /** Ends every early ask no request took (the first sync has run: none will be), and drops the copies. */

@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Course, Lesson } from "../../contract/content";
-import { answerUrl } from "../api/answer-paths";
-import { syncAnswers } from "../api/answer-schemas";
-import { apiConfig } from "../api/config";
-import { earlyAnswerInHand } from "../api/early-asks";
-import { readToken } from "../api/token-store";
+import { answerInHand } from "../api/early-asks";
 import { lessonQuery, ORDERED } from "../sync/answer-queries";
 import { courseLessonRows, lessonContentRows, withProgress } from "../sync/answer-rows";
 import { type LessonView, lessonView } from "./lesson-view";
@@ -39,17 +35,6 @@ export function lessonViewInHand(
   );
 }
 
-/** The data of a checked answer body, or null when it does not check. */
-function checkedCourse(body: unknown): Course | null {
-  const result = syncAnswers.course.safeParse(body);
-  return result.success ? (result.data as { data: Course }).data : null;
-}
-
-function checkedLesson(body: unknown): Lesson | null {
-  const result = syncAnswers.teacherLesson.safeParse(body);
-  return result.success ? (result.data as { data: Lesson }).data : null;
-}
-
 /**
  * On a new device, a lesson's page paints from the answers its first script asked (decision 048)
  * while the sync is still storing them: the lesson's view from them once the course's answer is in
@@ -61,24 +46,18 @@ export function useLessonInHand(courseId: string, lessonId: string, wanted: bool
   const [found, setFound] = useState<{ key: string; view: LessonView } | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    const token = readToken();
-    const base = apiConfig.VITE_API_BASE_URL;
-    const courseBody = earlyAnswerInHand(answerUrl(base, "course", { courseId }, ORDERED), token);
-    if (!courseBody) return;
-    const lessonBody = earlyAnswerInHand(
-      answerUrl(base, "teacherLesson", { lessonId }, lessonQuery(courseId)),
-      token,
-    );
+    const courseAnswer = answerInHand("course", { courseId }, ORDERED);
+    if (!courseAnswer) return;
+    const lessonAnswer = answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
     let live = true;
     const show = (course: Course, lesson: Lesson | null) => {
       const view = live ? lessonViewInHand(courseId, lessonId, course, lesson) : null;
       if (view) setFound({ key, view });
     };
-    void courseBody.then(async (body) => {
-      const course = checkedCourse(body);
+    void courseAnswer.then(async (course) => {
       if (!course) return;
       show(course, null);
-      const lesson = lessonBody ? checkedLesson(await lessonBody) : null;
+      const lesson = await lessonAnswer;
       if (lesson) show(course, lesson);
     });
     return () => {

@@ -1,6 +1,6 @@
-import type { Course, Lesson } from "../../contract/content";
+import type { Course, CourseSummary, Lesson, PostSummary } from "../../contract/content";
 import { lessonProgress, sectionProgress } from "../../domain/progress";
-import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
+import type { CourseRow, ExamRow, LessonRow, PostRow, SectionRow, WordRow } from "../db/rows";
 
 /**
  * The device's rows as a course's or a lesson's answer gives them: what the merge writes (merge.ts),
@@ -106,4 +106,27 @@ export function lessonContentRows(
     });
   }
   return { sections, words, exams };
+}
+
+/** The course list's rows, in the answer's order. */
+export function courseListRows(courses: readonly CourseSummary[]): CourseRow[] {
+  return courses.map((c, position) => ({ id: c.id, name: c.name, image_link: c.image_link, position }));
+}
+
+/**
+ * The post list's rows, in the answer's order; a post's body (which the list does not carry) is
+ * `bodyOf` it, the one the device holds (null when none).
+ */
+export function postListRows(
+  posts: readonly PostSummary[],
+  bodyOf: (postId: string) => string | null = () => null,
+): PostRow[] {
+  return posts.map((p, position) => ({
+    id: p.id,
+    title: p.title,
+    summary: p.summary,
+    image_link: p.image_link,
+    content: bodyOf(p.id),
+    position,
+  }));
 }

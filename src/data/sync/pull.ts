@@ -1,6 +1,7 @@
 import { COURSE_TAG_MARK } from "../../contract/course-tag";
 import { db } from "../db/db";
-import type { CourseRow, PostRow } from "../db/rows";
+import type { CourseRow } from "../db/rows";
+import { courseListRows, postListRows } from "./answer-rows";
 import { etagKey } from "./etag-key";
 import type { FetchedAnswer } from "../api/fetch-answer";
 import { lessonQuery, ORDERED } from "./answer-queries";
@@ -20,12 +21,7 @@ export async function pullCourses(): Promise<CourseRow[]> {
     { query: ORDERED },
     [db.courses],
     async ({ data }) => {
-      const rows: CourseRow[] = data.map((c, position) => ({
-        id: c.id,
-        name: c.name,
-        image_link: c.image_link,
-        position,
-      }));
+      const rows = courseListRows(data);
       // Inside pullIfChanged's transaction: the list, its stale rows' removal and its tag are one write.
       const keep = new Set(rows.map((r) => r.id));
       const stale = (await db.courses.toCollection().primaryKeys()).filter((id) => !keep.has(id));
@@ -142,14 +138,7 @@ export async function pullSettings(): Promise<void> {
 export async function pullPosts(): Promise<void> {
   await pullIfChanged("posts", "blogPosts", {}, [db.posts], async ({ data }) => {
     const existing = new Map((await db.posts.toArray()).map((p) => [p.id, p]));
-    const rows: PostRow[] = data.map((p, position) => ({
-      id: p.id,
-      title: p.title,
-      summary: p.summary,
-      image_link: p.image_link,
-      content: existing.get(p.id)?.content ?? null,
-      position,
-    }));
+    const rows = postListRows(data, (postId) => existing.get(postId)?.content ?? null);
     await db.posts.clear();
     await db.posts.bulkPut(rows);
   });

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
+import { dropEarlyAsks } from "../../data/api/early-asks";
 import { db } from "../../data/db/db";
 import { useCourses } from "../../data/learning/queries";
 import type { UserSync } from "../../data/sync/user-sync";
@@ -157,5 +159,51 @@ describe("home's header on a device without its settings", () => {
     expect(container.querySelector(".aspect-video")).not.toBeNull();
     server.releaseAll();
     await run;
+  });
+});
+
+describe("home on a new device (decision 048)", () => {
+  const asks = ["/api/courses/courses?order_by=order&order=asc", "/api/app/settings", "/api/blog/posts"];
+
+  it("paints from the answers the page asked early, all three together, before the sync has stored them", async () => {
+    localStorage.setItem("token", "t1");
+    server.hold = true;
+    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = Object.fromEntries(
+      asks.map((url) => [url, { token: "t1", response: server.fetch(url), abort: vi.fn() }]),
+    );
+    try {
+      const router = createMemoryRouter([{ path: "/", element: <HomeScreen /> }]);
+      render(
+        <SignedInFrame sync={sync}>
+          <RouterProvider router={router} />
+        </SignedInFrame>,
+      );
+      expect(await screen.findByText(fa.loadingContent)).toBeTruthy();
+      server.release("/courses/courses");
+      server.release("/app/settings");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Two of the three: still the loading line, nothing that the posts would push down.
+      expect(screen.getByText(fa.loadingContent)).toBeTruthy();
+      expect(screen.queryByText("آلمانی A1")).toBeNull();
+      server.release("/blog/posts");
+      expect(await screen.findByText("آلمانی A1")).toBeTruthy();
+      expect(screen.getByText("نوشتهٔ نخست")).toBeTruthy();
+      expect(screen.queryByText(fa.loadingContent)).toBeNull();
+      // Nothing is stored yet: no sync has run.
+      expect(await db.courses.count()).toBe(0);
+      expect(await db.posts.count()).toBe(0);
+      // The sync then stores the same answers, taking the early asks (no second request of any).
+      server.hold = false;
+      await sync.engine.syncNow();
+      expect(await db.courses.count()).toBe(1);
+      for (const url of asks) {
+        const path = url.split("?")[0] ?? url;
+        expect(server.seen.filter((seen) => seen.path === path)).toHaveLength(1);
+      }
+      expect(screen.getByText("آلمانی A1")).toBeTruthy();
+    } finally {
+      dropEarlyAsks();
+      localStorage.removeItem("token");
+    }
   });
 });

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { coursePath, postPath } from "../../shared/route-paths";
-import { useCourses, usePosts, useSettings } from "../../data/learning/queries";
-import { useAwaitingSync, useSyncSelect } from "../../data/sync/use-sync";
 import { fa } from "../../i18n/fa";
 import { EmptyState } from "../../ui/empty-state";
 import { Image16x9 } from "../../ui/image-16x9";
@@ -11,36 +9,17 @@ import { ScreenSnapshot } from "../../shared/screen-snapshot";
 import { HeaderBanner } from "./header-banner";
 import { shellHomeHeader } from "./shell-header";
 import { ReviewTodayCard } from "./review-today-card";
+import { useHomeContent } from "./use-home-content";
 
 /**
- * Home: the header image, the blog posts, and the grid of course covers — all from Dexie. While
- * the first sync brings them, the header image's 16:9 box is held and only the loading line shows
- * below it; posts and courses then appear together under it, so nothing on screen moves (issue 13:
- * home shifted its layout by 0.14 as each arrived). A list the sync could still bring is waited for.
+ * Home: the header image, the blog posts, and the grid of course covers (useHomeContent). While
+ * they are still to come, the header image's 16:9 box is held and only the loading line shows
+ * below it; posts and courses then appear together under it, so nothing on screen moves.
  */
 export function HomeScreen() {
-  const settings = useSettings();
-  const postList = usePosts();
-  const posts = postList?.posts;
-  const courses = useCourses();
-  const syncing = useAwaitingSync({ courseList: true });
-  const postsSyncing = useAwaitingSync({ sharedList: "posts" });
-  const syncRunning = useSyncSelect((state) => state.running);
-  const settingsSyncing = useAwaitingSync({ sharedList: "settings" });
-  // On a device without them, the posts and the header come with the courses, not after them: the
-  // posts' row above the courses would push them down (Lighthouse saw home shift by 0.30).
-  const waiting =
-    courses === undefined ||
-    posts === undefined ||
-    settings === undefined ||
-    (courses.length === 0 && syncing) ||
-    // «Posts done» can reach the screen before Dexie's answer with them does: while the run goes
-    // on, an empty list the device never pulled is still to come (Lighthouse saw the posts' row push
-    // the courses down by 0.09 once the sync wrote a little faster).
-    (posts.length === 0 && (postsSyncing || (syncRunning && !postList?.pulled))) ||
-    (settings === null && settingsSyncing);
-
-  if (waiting) {
+  const home = useHomeContent();
+  const { settings } = home;
+  if (home.waiting) {
     return (
       <div className="flex flex-col gap-6">
         {settings ? (
@@ -72,13 +51,13 @@ export function HomeScreen() {
         href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
       />
       <ReviewTodayCard />
-      {posts && posts.length > 0 ? (
+      {home.posts.length > 0 ? (
         <section aria-labelledby="posts-title" className="flex flex-col gap-3">
           <h2 id="posts-title" className="text-lg font-bold">
             {fa.posts}
           </h2>
           <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-            {posts.map((post) => (
+            {home.posts.map((post) => (
               <li key={post.id} className="w-64 shrink-0 snap-start">
                 <Link
                   to={postPath(post.id)}
@@ -99,11 +78,11 @@ export function HomeScreen() {
         <h2 id="courses-title" className="text-lg font-bold">
           {fa.courses}
         </h2>
-        {courses.length === 0 ? (
+        {home.courses.length === 0 ? (
           <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />
         ) : (
           <ul className="grid grid-cols-2 gap-3">
-            {courses.map((course) => (
+            {home.courses.map((course) => (
               <li key={course.id}>
                 <Link
                   to={coursePath(course.id)}
