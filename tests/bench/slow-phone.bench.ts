@@ -1,8 +1,6 @@
-import { signUpViaApi } from "../e2e/support/api";
-import { type Benchmark, phoneContextOptions } from "./support/context";
-import { NEW_DEVICE_TARGETS as TARGETS } from "./support/new-device-targets";
-import { withStaticBaseline } from "./support/static-baseline";
-import { formatRatio, printTable, summarize } from "./support/stats";
+import type { Benchmark } from "./support/context";
+import { measureNewDevice, ratioRows } from "./support/new-device-targets";
+import { printTable } from "./support/stats";
 
 const RUNS = Number(process.env.VAJEH_SLOW_PHONE_RUNS ?? 5);
 /** Lighthouse's mobile CPU slowdown: a mid-range phone's main thread against this machine's. */
@@ -41,57 +39,26 @@ export const slowPhoneBench: Benchmark = {
   name: "slow-phone",
   summary: `a new device with the CPU slowed ${CPU_SLOWDOWN}×: a lesson and a word deep link and home, ${RUNS} runs, vs a static page`,
   async run(ctx) {
-    const server = await ctx.server();
-    const learner = await signUpViaApi(server.url, server.dataDir);
-    const samples = new Map<string, number[]>();
-    await withStaticBaseline(async () => {
-      for (let run = 0; run < RUNS; run++) {
-        const order = TARGETS.map((_, i) => TARGETS[(i + run) % TARGETS.length]).filter(
-          (t): t is (typeof TARGETS)[number] => t !== undefined,
-        );
-        for (const target of order) {
-          const selectors = target.marks.map((mark) => mark.selector);
-          const context = await ctx.browser.newContext({ ...phoneContextOptions(), serviceWorkers: "block" });
-          try {
-            const page = await context.newPage();
-            if (target.signedIn) {
-              // The token goes in from an API answer of the origin, so no app code runs (or caches) first.
-              await page.goto(`${server.url}/api/health`);
-              await page.evaluate((token) => localStorage.setItem("token", token), learner.token);
-            }
-            await page.addInitScript({ content: marksScript(selectors) });
-            const cdp = await context.newCDPSession(page);
-            await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-            await page.goto(`${server.url}${target.path}`, { waitUntil: "commit", timeout: WAIT_MS });
-            const handle = await page.waitForFunction(
-              (wanted) => {
-                const marks = (window as { vajehMarks?: Record<string, { painted: number | null }> })
-                  .vajehMarks;
-                const painted = wanted.map((selector) => marks?.[selector]?.painted ?? null);
-                return painted.every((time) => time !== null) ? painted : null;
-              },
-              selectors,
-              { timeout: WAIT_MS, polling: 250 },
-            );
-            const painted = (await handle.jsonValue()) as number[];
-            target.marks.forEach((mark, i) => {
-              const key = `${target.label}: ${mark.label}`;
-              samples.set(key, [...(samples.get(key) ?? []), painted[i] ?? Number.NaN]);
-            });
-          } finally {
-            await context.close();
-          }
-        }
-      }
+    const samples = await measureNewDevice(ctx, RUNS, async (page, url, target) => {
+      const selectors = target.marks.map((mark) => mark.selector);
+      await page.addInitScript({ content: marksScript(selectors) });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page.goto(url, { waitUntil: "commit", timeout: WAIT_MS });
+      const handle = await page.waitForFunction(
+        (wanted) => {
+          const marks = (window as { vajehMarks?: Record<string, { painted: number | null }> }).vajehMarks;
+          const painted = wanted.map((selector) => marks?.[selector]?.painted ?? null);
+          return painted.every((time) => time !== null) ? painted : null;
+        },
+        selectors,
+        { timeout: WAIT_MS, polling: 250 },
+      );
+      return (await handle.jsonValue()) as number[];
     });
-    const baseline = summarize(samples.get("static page (baseline): heading") ?? []).median;
-    const rows = [...samples].map(([label, values]) => ({
-      label: `${label} (${formatRatio(summarize(values).median, baseline)} the static page)`,
-      samples: values,
-    }));
     printTable(
       `slow-phone: a new device, CPU slowed ${CPU_SLOWDOWN}×, this machine's network, service worker blocked`,
-      rows,
+      ratioRows(samples),
       [
         "From the navigation's start to the first frame after the element is in the page (noted by the",
         "page itself: rAF, then a task). The server runs unslowed on the same two cores; the ratio is to",
