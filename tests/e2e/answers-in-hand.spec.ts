@@ -3,7 +3,7 @@ import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { openSignedIn } from "./support/session";
 
-// Decision 048: on a new device, a lesson's page and home paint from the answers its first script asked,
+// Decision 048: on a new device, a lesson's page, home and a word's card paint from the answers its first script asked,
 // without waiting for the sync to store them in the device's database.
 
 /** The version of the app's IndexedDB database the page's origin holds (undefined when none). */
@@ -71,4 +71,22 @@ test("home on a new device shows its courses and posts while the device's databa
   await holder.close();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
   await expect(page.locator('main a[href*="/course/a1"]').first()).toBeVisible();
+});
+
+test("a word's link on a new device shows its card while the device's database cannot open yet", async ({
+  context,
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  const holder = await holdDatabase(context, baseUrl);
+
+  await openSignedIn(page, baseUrl, learner.token, "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01");
+  await expect(page.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
+  expect(await databaseVersion(page), "nothing stored: the database is still the holder's").toBe(1);
+
+  await holder.close();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Hallo" })).toBeVisible();
 });

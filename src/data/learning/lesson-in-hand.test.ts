@@ -3,8 +3,8 @@ import type { Course, Lesson } from "../../contract/content";
 import { db } from "../db/db";
 import { mergeCourse, mergeLesson } from "../sync/merge";
 import { course, lesson } from "../test-support/fixtures";
-import { lessonViewInHand } from "./lesson-in-hand";
-import { readLesson } from "./queries";
+import { lessonViewInHand, sectionViewInHand } from "./lesson-in-hand";
+import { readLesson, readSectionWords } from "./queries";
 
 /**
  * A new device's lesson page paints from the answers in hand before the sync has stored them
@@ -66,5 +66,37 @@ describe("a lesson's view from the answers in hand", () => {
     const view = lessonViewInHand("c1", "l1", course("c1"), lesson("l9"));
     expect(view?.lesson?.id).toBe("l1");
     expect(view?.sections).toEqual([]);
+  });
+});
+
+describe("a section's view from the answers in hand", () => {
+  it.each([
+    ["the first section, nothing done", course("c1"), "l1", "l1-s1", lesson("l1")],
+    ["the second section behind an unfinished first (its lock)", course("c1"), "l1", "l1-s2", lesson("l1")],
+    [
+      "the second section once the first is done",
+      course("c1"),
+      "l1",
+      "l1-s2",
+      lesson("l1", { completed: ["l1-w1", "l1-w2"] }),
+    ],
+    [
+      "a section of a lesson behind an unfinished one (its lesson's lock)",
+      courseOfThree(),
+      "l1",
+      "l1-s1",
+      lesson("l1"),
+    ],
+  ])("is the stored view: %s", async (_, courseAnswer, lessonId, sectionId, lessonAnswer) => {
+    const inHand = sectionViewInHand("c1", lessonId, sectionId, courseAnswer, lessonAnswer);
+    expect(inHand).not.toBeNull();
+    await storedView(courseAnswer, lessonId, lessonAnswer);
+    expect(inHand).toEqual(await readSectionWords(sectionId));
+  });
+
+  it("is null without the lesson's answer, for a section the lesson does not have, or a lesson the course does not list", () => {
+    expect(sectionViewInHand("c1", "l1", "l1-s1", course("c1"), null)).toBeNull();
+    expect(sectionViewInHand("c1", "l1", "l1-s9", course("c1"), lesson("l1"))).toBeNull();
+    expect(sectionViewInHand("c1", "lx", "lx-s1", course("c1"), lesson("lx"))).toBeNull();
   });
 });

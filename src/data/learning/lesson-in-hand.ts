@@ -1,9 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Course, Lesson } from "../../contract/content";
 import { answerInHand } from "../api/early-asks";
 import { lessonQuery, ORDERED } from "../sync/answer-queries";
 import { courseLessonRows, lessonContentRows, withProgress } from "../sync/answer-rows";
-import { type LessonView, lessonView } from "./lesson-view";
+import type { SectionRow } from "../db/rows";
+import { type LessonView, lessonView, type SectionWordsView, sectionWordsView } from "./lesson-view";
+
+/** Sections as the device's [lesson_id+order] index orders them (ties by id). */
+const byOrder = (sections: readonly SectionRow[]) =>
+  [...sections].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
 
 /**
  * A lesson's view from its course's and its own answers, as the device's rows will give it once the
@@ -24,8 +29,8 @@ export function lessonViewInHand(
   const content = lessonContentRows(courseId, lesson, new Set());
   const updated = withProgress(row, content.sections, content.words);
   const own = updated.lesson ?? row;
-  // As the device's indexes order them: sections by [lesson_id+order] (ties by id), exams by position.
-  const sections = [...updated.sections].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  // As the device's indexes order them: sections by [lesson_id+order], exams by position.
+  const sections = byOrder(updated.sections);
   const exams = [...content.exams].sort((a, b) => a.position - b.position);
   return lessonView(
     own,
@@ -36,33 +41,89 @@ export function lessonViewInHand(
 }
 
 /**
- * On a new device, a lesson's page paints from the answers its first script asked (decision 048)
- * while the sync is still storing them: the lesson's view from them once the course's answer is in
- * hand, then with its sections once the lesson's is. Null when `wanted` is false, when no early
- * answers are in hand for this learner, or until they come.
+ * A section's view from its course's and its lesson's answers, as the device's rows will give it on
+ * a device that held nothing (see lessonViewInHand): null without the lesson's answer, or when the
+ * course does not list the lesson or the lesson has no such section.
  */
-export function useLessonInHand(courseId: string, lessonId: string, wanted: boolean): LessonView | null {
+export function sectionViewInHand(
+  courseId: string,
+  lessonId: string,
+  sectionId: string,
+  course: Course,
+  lesson: Lesson | null,
+): SectionWordsView | null {
+  const lessons = courseLessonRows(course);
+  const row = lessons.find((l) => l.id === lessonId);
+  if (!row || !lesson || lesson.id !== lessonId) return null;
+  const content = lessonContentRows(courseId, lesson, new Set());
+  const updated = withProgress(row, content.sections, content.words);
+  const own = updated.lesson ?? row;
+  const siblings = byOrder(updated.sections);
+  const section = siblings.find((s) => s.id === sectionId);
+  if (!section) return null;
+  return sectionWordsView(
+    section,
+    content.words.filter((w) => w.section_id === sectionId).sort((a, b) => a.position - b.position),
+    content.exams.filter((e) => e.section_id === sectionId).sort((a, b) => a.position - b.position),
+    siblings,
+    lessons.map((l) => (l.id === lessonId ? own : l)),
+  );
+}
+
+/**
+ * The course's and the lesson's early answers in hand (decision 048), checked: the course's once it
+ * is in, with the lesson's once that is too. Null when `wanted` is false, when no course answer is in
+ * hand for this learner, or until it comes.
+ */
+function useCourseAnswersInHand(
+  courseId: string,
+  lessonId: string,
+  wanted: boolean,
+): { course: Course; lesson: Lesson | null } | null {
   const key = `${courseId}/${lessonId}`;
-  const [found, setFound] = useState<{ key: string; view: LessonView } | null>(null);
+  const [found, setFound] = useState<{ key: string; course: Course; lesson: Lesson | null } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     const courseAnswer = answerInHand("course", { courseId }, ORDERED);
     if (!courseAnswer) return;
     const lessonAnswer = answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
     let live = true;
-    const show = (course: Course, lesson: Lesson | null) => {
-      const view = live ? lessonViewInHand(courseId, lessonId, course, lesson) : null;
-      if (view) setFound({ key, view });
-    };
     void courseAnswer.then(async (course) => {
-      if (!course) return;
-      show(course, null);
+      if (!course || !live) return;
+      setFound({ key, course, lesson: null });
       const lesson = await lessonAnswer;
-      if (lesson) show(course, lesson);
+      if (lesson && live) setFound({ key, course, lesson });
     });
     return () => {
       live = false;
     };
   }, [courseId, lessonId, key, wanted]);
-  return found?.key === key ? found.view : null;
+  return found?.key === key ? found : null;
+}
+
+/**
+ * On a new device, a lesson's page paints from the answers its first script asked (decision 048)
+ * while the sync is still storing them: the lesson's view once the course's answer is in hand, then
+ * with its sections once the lesson's is. Null when `wanted` is false, when no early answers are in
+ * hand for this learner, or until they come.
+ */
+export function useLessonInHand(courseId: string, lessonId: string, wanted: boolean): LessonView | null {
+  const answers = useCourseAnswersInHand(courseId, lessonId, wanted);
+  return useMemo(
+    () => (answers ? lessonViewInHand(courseId, lessonId, answers.course, answers.lesson) : null),
+    [answers, courseId, lessonId],
+  );
+}
+
+/** The same for a section's study screen: its words once the lesson's answer is in hand. */
+export function useSectionInHand(
+  place: { courseId: string; lessonId: string; sectionId: string },
+  wanted: boolean,
+): SectionWordsView | null {
+  const { courseId, lessonId, sectionId } = place;
+  const answers = useCourseAnswersInHand(courseId, lessonId, wanted);
+  return useMemo(
+    () => (answers ? sectionViewInHand(courseId, lessonId, sectionId, answers.course, answers.lesson) : null),
+    [answers, courseId, lessonId, sectionId],
+  );
 }

@@ -1,5 +1,5 @@
 import { type Lock, locksInOrder } from "../../domain/locks";
-import type { ExamRow, LessonRow, SectionRow } from "../db/rows";
+import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
 
 export interface SectionWithLock extends SectionRow {
   lock: Lock;
@@ -43,4 +43,36 @@ export function lessonView(
       exams: exams.filter((e) => e.section_id === s.id),
     })),
   };
+}
+
+/** What a section's study screen draws: the section, its words and exams, its lock and its lesson's. */
+export interface SectionWordsView {
+  section: SectionRow | null;
+  words: WordRow[];
+  exams: ExamRow[];
+  /** Its lock among its lesson's sections; null when the section is not known. */
+  lock: Lock | null;
+  /** Its lesson's lock among the course's lessons; null when the section is not known. */
+  lessonLock: Lock | null;
+}
+
+/**
+ * A section's view from its rows: `words` and `exams` in position order, `siblings` its lesson's
+ * sections by `order`, `courseLessons` its course's lessons in order. Pure, as lessonView.
+ */
+export function sectionWordsView(
+  section: SectionRow | null,
+  words: readonly WordRow[],
+  exams: readonly ExamRow[],
+  siblings: readonly SectionRow[],
+  courseLessons: readonly LessonRow[],
+): SectionWordsView {
+  if (!section) return { section, words: [...words], exams: [...exams], lock: null, lessonLock: null };
+  const lessonLock =
+    lessonLocks(courseLessons)[courseLessons.findIndex((l) => l.id === section.lesson_id)] ?? null;
+  const locks = locksInOrder(
+    siblings.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
+  );
+  const lock = locks[siblings.findIndex((s) => s.id === section.id)] ?? null;
+  return { section, words: [...words], exams: [...exams], lock, lessonLock };
 }

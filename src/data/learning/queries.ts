@@ -1,9 +1,15 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { type Lock, locksInOrder } from "../../domain/locks";
+import type { Lock } from "../../domain/locks";
 import { db } from "../db/db";
-import { lessonLocks, type LessonView, lessonView } from "./lesson-view";
+import {
+  lessonLocks,
+  type LessonView,
+  lessonView,
+  type SectionWordsView,
+  sectionWordsView,
+} from "./lesson-view";
 import { etagKey } from "../sync/etag-key";
-import type { CourseRow, ExamRow, LessonRow, PostRow, SectionRow, WordRow } from "../db/rows";
+import type { CourseRow, LessonRow, PostRow, WordRow } from "../db/rows";
 
 /** `undefined` while Dexie answers the first time; then the rows (live). */
 export type Live<T> = T | undefined;
@@ -58,16 +64,6 @@ export function useCourse(courseId: string): Live<{ course: CourseRow | null; le
   }, [courseId]);
 }
 
-/**
- * A lesson's own lock among its course's lessons (the course page's rules), so a lesson opened by its
- * URL keeps them; null when the lesson is not on the device.
- */
-async function lessonLockOf(lesson: { id: string; course_id: string } | null): Promise<Lock | null> {
-  if (!lesson) return null;
-  const lessons = await courseLessonsOf(lesson.course_id);
-  return lessonLocks(lessons)[lessons.findIndex((l) => l.id === lesson.id)] ?? null;
-}
-
 export type { SectionWithLock } from "./lesson-view";
 
 /**
@@ -97,42 +93,29 @@ export async function readLesson(lessonId: string): Promise<LessonView> {
  * on the device) and its lesson's lock among the course's lessons (`lessonLock`), so the study route
  * refuses a locked section, or a section of a locked lesson, opened by its URL.
  */
-export function useSectionWords(sectionId: string): Live<{
-  section: SectionRow | null;
-  words: WordRow[];
-  exams: ExamRow[];
-  lock: Lock | null;
-  lessonLock: Lock | null;
-}> {
-  return useLiveQuery(async () => {
-    // The reads that need only the section's id go together (one wait for IndexedDB, not three).
-    const [section, words, exams] = await Promise.all([
-      db.sections.get(sectionId).then((row) => row ?? null),
-      db.words
-        .where("[section_id+position]")
-        .between([sectionId, -Infinity], [sectionId, Infinity])
-        .toArray(),
-      db.exams.where("section_id").equals(sectionId).sortBy("position"),
-    ]);
-    let lock: Lock | null = null;
-    let lessonLock: Lock | null = null;
-    if (section) {
-      // The section row names its lesson and course: no read of the lesson row first.
-      const [ownLessonLock, siblings] = await Promise.all([
-        lessonLockOf({ id: section.lesson_id, course_id: section.course_id }),
+export function useSectionWords(sectionId: string): Live<SectionWordsView> {
+  return useLiveQuery(() => readSectionWords(sectionId), [sectionId]);
+}
+
+/** useSectionWords's read, once. */
+export async function readSectionWords(sectionId: string): Promise<SectionWordsView> {
+  // The reads that need only the section's id go together (one wait for IndexedDB, not three).
+  const [section, words, exams] = await Promise.all([
+    db.sections.get(sectionId).then((row) => row ?? null),
+    db.words.where("[section_id+position]").between([sectionId, -Infinity], [sectionId, Infinity]).toArray(),
+    db.exams.where("section_id").equals(sectionId).sortBy("position"),
+  ]);
+  // The section row names its lesson and course: no read of the lesson row first.
+  const [siblings, courseLessons] = section
+    ? await Promise.all([
         db.sections
           .where("[lesson_id+order]")
           .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
           .toArray(),
-      ]);
-      lessonLock = ownLessonLock;
-      const locks = locksInOrder(
-        siblings.map((s) => ({ hasContent: s.purchased, is_completed: s.is_completed })),
-      );
-      lock = locks[siblings.findIndex((s) => s.id === sectionId)] ?? null;
-    }
-    return { section, words, exams, lock, lessonLock };
-  }, [sectionId]);
+        courseLessonsOf(section.course_id),
+      ])
+    : [[], []];
+  return sectionWordsView(section, words, exams, siblings, courseLessons);
 }
 
 /** How many writes are waiting to reach the server (the top bar's indicator). */

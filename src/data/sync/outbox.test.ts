@@ -73,6 +73,29 @@ describe("completing a word offline", () => {
     await completeWord(await word("l1-w1"), outbox);
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it("stores and queues a word whose lesson is not stored yet (its card shown from the answer in hand), and the lesson's merge keeps it completed", async () => {
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    // The card's word as the answer in hand gives it (decision 048): the lesson is not on the device.
+    const shown = { ...(await word("l1-w1")) };
+    await db.words.where("lesson_id").equals("l1").delete();
+    await db.sections.where("lesson_id").equals("l1").delete();
+    await completeWord(shown, outbox);
+    expect(await db.words.get("l1-w1")).toMatchObject({ is_completed: true, pending: 1 });
+    expect((await db.outbox.toArray()).map((e) => e.subject)).toEqual(["word:l1-w1"]);
+    // The sync then stores the lesson's answer (which says the word is not completed yet).
+    await mergeLesson(db, "c1", lesson("l1"));
+    expect(await db.words.get("l1-w1")).toMatchObject({ is_completed: true, pending: 1 });
+    expect(await db.sections.get("l1-s1")).toMatchObject({ done_word_count: 1 });
+  });
+
+  it("neither stores nor queues a word missing from a lesson the device holds (the content no longer has it)", async () => {
+    const gone = { ...(await word("l1-w1")) };
+    await db.words.delete("l1-w1");
+    await completeWord(gone, outbox);
+    expect(await db.words.get("l1-w1")).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
 
 describe("draining the outbox", () => {

@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { useSectionInHand } from "../../data/learning/lesson-in-hand";
 import { useSectionWords } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { fa } from "../../i18n/fa";
@@ -23,9 +24,15 @@ import { WordStudy } from "./word-study";
 export function StudyScreen() {
   const { courseId = "", lessonId = "", sectionId = "", wordId } = useParams();
   const path: SectionPlace = { courseId, lessonId, sectionId };
-  const view = useSectionWords(sectionId);
+  const stored = useSectionWords(sectionId);
+  // A new device paints the card from the answers in hand while the sync stores them (decision 048).
+  const inHand = useSectionInHand(path, !stored?.words.length);
+  const fromHand = inHand !== null && !stored?.words.length;
+  const view = fromHand ? inHand : stored;
   const [search] = useSearchParams();
-  const misses = useSectionMisses(sectionId);
+  const storedMisses = useSectionMisses(sectionId);
+  // A device that holds nothing yet has missed no word of it.
+  const misses = fromHand ? (storedMisses ?? []) : storedMisses;
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });
   // Nothing of the section on the device, and the sync cannot bring it: the server says whether it

@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
+import { dropEarlyAsks } from "../../data/api/early-asks";
+import { http } from "../../data/api/http";
+import { db } from "../../data/db/db";
+import type { UserSync } from "../../data/sync/user-sync";
+import { ContentServer } from "../../data/test-support/content-server";
+import { fa } from "../../i18n/fa";
+import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
+import { StudyScreen } from "./study-screen";
+
+/**
+ * A word's link on a new device (decision 048): its card paints from the answers the page asked
+ * early, before the sync has stored them.
+ */
+let server: ContentServer;
+let sync: UserSync;
+const defaultAdapter = http.defaults.adapter;
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  sync = testUserSync();
+  server = new ContentServer();
+  server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
+  http.defaults.adapter = server.adapter;
+  vi.stubGlobal("fetch", server.fetch);
+});
+
+afterEach(async () => {
+  server.releaseAll();
+  server.hold = false;
+  await sync.engine.syncNow();
+  dropEarlyAsks();
+  localStorage.removeItem("token");
+  http.defaults.adapter = defaultAdapter;
+  vi.unstubAllGlobals();
+});
+
+describe("a word's card on a new device", () => {
+  it("paints from the course's and the lesson's answers in hand, with nothing stored", async () => {
+    const asks = [
+      "/api/courses/courses/c1?order_by=order&order=asc",
+      "/api/teacher/courses/lessons/c1-l1?course_id=c1",
+    ];
+    localStorage.setItem("token", "t1");
+    server.hold = true;
+    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = Object.fromEntries(
+      asks.map((url) => [url, { token: "t1", response: server.fetch(url), abort: vi.fn() }]),
+    );
+    const router = createMemoryRouter(
+      [{ path: "/vocabulary/:courseId/:lessonId/:sectionId/:wordId?", element: <StudyScreen /> }],
+      { initialEntries: ["/vocabulary/c1/c1-l1/c1-l1-s1/c1-l1-w1"] },
+    );
+    render(
+      <SignedInFrame sync={sync}>
+        <RouterProvider router={router} />
+      </SignedInFrame>,
+    );
+    expect(await screen.findByText(fa.syncing)).toBeTruthy();
+    server.release("/courses/courses/c1");
+    server.release("/lessons/c1-l1");
+    expect(await screen.findByRole("heading", { level: 2, name: "das Wortc1-l1-w1" })).toBeTruthy();
+    expect(await db.words.count()).toBe(0);
+    // The sync then stores the same answers, taking the early asks (no second request of either).
+    server.hold = false;
+    await sync.engine.syncNow();
+    expect(await db.words.where("section_id").equals("c1-l1-s1").count()).toBe(2);
+    expect(server.seen.filter((seen) => seen.path.endsWith("/lessons/c1-l1"))).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 2, name: "das Wortc1-l1-w1" })).toBeTruthy();
+  });
+});
