@@ -17,7 +17,11 @@ export function BookmarkToggle({ word }: { word: WordRow }) {
   const { user } = useSession();
   const { outbox } = useUserSync();
   const [error, setError] = useState<string | null>(null);
-  if (bookmark === undefined || !user) return null;
+  if (!user) return null;
+  // Its place is held while the device answers (on a new device the card can come first, from the
+  // answers in hand): the card below it does not move down when it appears.
+  if (bookmark === undefined)
+    return <span aria-hidden="true" className="block size-11" data-bookmark-pending="" />;
   const saved = bookmark !== null;
 
   const toggle = async () => {
