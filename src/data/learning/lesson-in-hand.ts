@@ -11,10 +11,35 @@ const byOrder = (sections: readonly SectionRow[]) =>
   [...sections].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
 
 /**
+ * The rows a lesson's course's and own answers give on a device that held nothing (no pending
+ * writes, no words studied here): the course's lessons (this one with its progress from its words),
+ * the lesson's sections in the device's order, its words and exams. Null when the course does not
+ * list the lesson; without the lesson's answer (`lesson` null, or another lesson's), no content.
+ */
+function rowsInHand(courseId: string, lessonId: string, course: Course, lesson: Lesson | null) {
+  const lessons = courseLessonRows(course);
+  const row = lessons.find((l) => l.id === lessonId);
+  if (!row) return null;
+  if (!lesson || lesson.id !== lessonId) return { lessons, own: row, content: null };
+  const { sections, words, exams } = lessonContentRows(courseId, lesson, new Set());
+  const updated = withProgress(row, sections, words);
+  const own = updated.lesson ?? row;
+  return {
+    lessons: lessons.map((l) => (l.id === lessonId ? own : l)),
+    own,
+    // As the device's indexes order them: sections by [lesson_id+order], exams by position.
+    content: {
+      sections: byOrder(updated.sections),
+      words,
+      exams: [...exams].sort((x, y) => x.position - y.position),
+    },
+  };
+}
+
+/**
  * A lesson's view from its course's and its own answers, as the device's rows will give it once the
- * sync has stored them on a device that held nothing (no pending writes, no words studied here):
- * null when the course does not list the lesson. Without the lesson's answer (`lesson` null, or
- * another lesson's), the lesson with no sections yet.
+ * sync has stored them on a device that held nothing: null when the course does not list the lesson;
+ * without the lesson's answer, the lesson with no sections yet.
  */
 export function lessonViewInHand(
   courseId: string,
@@ -22,28 +47,15 @@ export function lessonViewInHand(
   course: Course,
   lesson: Lesson | null,
 ): LessonView | null {
-  const lessons = courseLessonRows(course);
-  const row = lessons.find((l) => l.id === lessonId);
-  if (!row) return null;
-  if (!lesson || lesson.id !== lessonId) return lessonView(row, lessons, [], []);
-  const content = lessonContentRows(courseId, lesson, new Set());
-  const updated = withProgress(row, content.sections, content.words);
-  const own = updated.lesson ?? row;
-  // As the device's indexes order them: sections by [lesson_id+order], exams by position.
-  const sections = byOrder(updated.sections);
-  const exams = [...content.exams].sort((a, b) => a.position - b.position);
-  return lessonView(
-    own,
-    lessons.map((l) => (l.id === lessonId ? own : l)),
-    sections,
-    exams,
-  );
+  const rows = rowsInHand(courseId, lessonId, course, lesson);
+  if (!rows) return null;
+  return lessonView(rows.own, rows.lessons, rows.content?.sections ?? [], rows.content?.exams ?? []);
 }
 
 /**
  * A section's view from its course's and its lesson's answers, as the device's rows will give it on
- * a device that held nothing (see lessonViewInHand): null without the lesson's answer, or when the
- * course does not list the lesson or the lesson has no such section.
+ * a device that held nothing: null without the lesson's answer, or when the course does not list
+ * the lesson or the lesson has no such section.
  */
 export function sectionViewInHand(
   courseId: string,
@@ -52,21 +64,16 @@ export function sectionViewInHand(
   course: Course,
   lesson: Lesson | null,
 ): SectionWordsView | null {
-  const lessons = courseLessonRows(course);
-  const row = lessons.find((l) => l.id === lessonId);
-  if (!row || !lesson || lesson.id !== lessonId) return null;
-  const content = lessonContentRows(courseId, lesson, new Set());
-  const updated = withProgress(row, content.sections, content.words);
-  const own = updated.lesson ?? row;
-  const siblings = byOrder(updated.sections);
-  const section = siblings.find((s) => s.id === sectionId);
-  if (!section) return null;
+  const content = rowsInHand(courseId, lessonId, course, lesson);
+  const section = content?.content?.sections.find((s) => s.id === sectionId);
+  if (!content?.content || !section) return null;
+  const { sections, words, exams } = content.content;
   return sectionWordsView(
     section,
-    content.words.filter((w) => w.section_id === sectionId).sort((a, b) => a.position - b.position),
-    content.exams.filter((e) => e.section_id === sectionId).sort((a, b) => a.position - b.position),
-    siblings,
-    lessons.map((l) => (l.id === lessonId ? own : l)),
+    words.filter((w) => w.section_id === sectionId).sort((x, y) => x.position - y.position),
+    exams.filter((e) => e.section_id === sectionId),
+    sections,
+    content.lessons,
   );
 }
 
