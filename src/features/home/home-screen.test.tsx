@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
-import { dropEarlyAsks } from "../../data/api/early-asks";
 import { db } from "../../data/db/db";
 import { useCourses } from "../../data/learning/queries";
 import type { UserSync } from "../../data/sync/user-sync";
 import { ContentServer } from "../../data/test-support/content-server";
+import { leaveEarlyAsks } from "../../data/test-support/early-asks";
 import { fa } from "../../i18n/fa";
 import { etagKey } from "../../data/sync/etag-key";
 import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
@@ -166,11 +165,8 @@ describe("home on a new device (decision 048)", () => {
   const asks = ["/api/courses/courses?order_by=order&order=asc", "/api/app/settings", "/api/blog/posts"];
 
   it("paints from the answers the page asked early, all three together, before the sync has stored them", async () => {
-    localStorage.setItem("token", "t1");
     server.hold = true;
-    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = Object.fromEntries(
-      asks.map((url) => [url, { token: "t1", response: server.fetch(url), abort: vi.fn() }]),
-    );
+    const leave = leaveEarlyAsks(server, asks);
     try {
       const router = createMemoryRouter([{ path: "/", element: <HomeScreen /> }]);
       render(
@@ -202,8 +198,7 @@ describe("home on a new device (decision 048)", () => {
       }
       expect(screen.getByText("آلمانی A1")).toBeTruthy();
     } finally {
-      dropEarlyAsks();
-      localStorage.removeItem("token");
+      leave();
     }
   });
 });

@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
-import { dropEarlyAsks } from "../../data/api/early-asks";
 import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
 import { ContentServer } from "../../data/test-support/content-server";
+import { leaveEarlyAsks } from "../../data/test-support/early-asks";
 import { fa } from "../../i18n/fa";
 import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 import { LessonScreen } from "./lesson-screen";
@@ -89,13 +88,8 @@ describe("a deep link to a lesson not yet on the device", () => {
   it("paints from the answers the page asked early, before the sync has stored them (decision 048)", async () => {
     const courseUrl = "/api/courses/courses/c2?order_by=order&order=asc";
     const lessonUrl = "/api/teacher/courses/lessons/c2-l1?course_id=c2";
-    const ask = (url: string) => ({ token: "t1", response: server.fetch(url), abort: vi.fn() });
-    localStorage.setItem("token", "t1");
     server.hold = true;
-    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = {
-      [courseUrl]: ask(courseUrl),
-      [lessonUrl]: ask(lessonUrl),
-    };
+    const leave = leaveEarlyAsks(server, [courseUrl, lessonUrl]);
     try {
       openLesson("c2", "c2-l1");
       expect(await screen.findByText(fa.syncing)).toBeTruthy();
@@ -118,8 +112,7 @@ describe("a deep link to a lesson not yet on the device", () => {
       expect(server.seen.filter((seen) => seen.path.endsWith("/lessons/c2-l1"))).toHaveLength(1);
       expect(screen.getByText("بخش 1")).toBeTruthy();
     } finally {
-      dropEarlyAsks();
-      localStorage.removeItem("token");
+      leave();
     }
   });
 });

@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_ASKS_GLOBAL } from "../../data/api/early-ask-keys";
-import { dropEarlyAsks } from "../../data/api/early-asks";
 import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
 import { ContentServer } from "../../data/test-support/content-server";
+import { leaveEarlyAsks } from "../../data/test-support/early-asks";
 import { fa } from "../../i18n/fa";
 import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
 import { StudyScreen } from "./study-screen";
@@ -17,6 +16,8 @@ import { StudyScreen } from "./study-screen";
  */
 let server: ContentServer;
 let sync: UserSync;
+/** Puts the page back after a test that left early asks on it. */
+let leave: () => void = () => undefined;
 const defaultAdapter = http.defaults.adapter;
 
 beforeEach(async () => {
@@ -32,8 +33,7 @@ afterEach(async () => {
   server.releaseAll();
   server.hold = false;
   await sync.engine.syncNow();
-  dropEarlyAsks();
-  localStorage.removeItem("token");
+  leave();
   http.defaults.adapter = defaultAdapter;
   vi.unstubAllGlobals();
 });
@@ -44,11 +44,8 @@ describe("a word's card on a new device", () => {
       "/api/courses/courses/c1?order_by=order&order=asc",
       "/api/teacher/courses/lessons/c1-l1?course_id=c1",
     ];
-    localStorage.setItem("token", "t1");
     server.hold = true;
-    (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = Object.fromEntries(
-      asks.map((url) => [url, { token: "t1", response: server.fetch(url), abort: vi.fn() }]),
-    );
+    leave = leaveEarlyAsks(server, asks);
     const router = createMemoryRouter(
       [{ path: "/vocabulary/:courseId/:lessonId/:sectionId/:wordId?", element: <StudyScreen /> }],
       { initialEntries: ["/vocabulary/c1/c1-l1/c1-l1-s1/c1-l1-w1"] },
