@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { frameChunk, screenKitChunks } from "./scripts/frame-chunk";
+import { deviceChunk, frameChunk, screenKitChunks } from "./scripts/frame-chunk";
 import { inlineMessages } from "./scripts/inline-messages";
 import { loadingShell } from "./scripts/loading-shell";
 import { productionBuilds } from "./scripts/production-builds";
@@ -154,6 +154,7 @@ export default defineConfig(({ mode }) => {
       signedInPreload({
         base: "/v1/",
         frameModule: "src/app/main-layout.tsx",
+        deviceModule: "src/data/db/device-module.ts",
         tokenKey: TOKEN_KEY,
         screens: DEVICE_SCREENS,
         early: {
@@ -202,6 +203,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               FRAME,
+              deviceChunk(process.cwd(), FRAME),
               // The form controls login's form draws: two chunks, not five of a few hundred bytes, each a
               // request of its own before the first paint. The buttons apart from the text fields, which
               // home, a lesson and a word card do not draw (0.7 kB of gzip before their first paint).

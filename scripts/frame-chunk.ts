@@ -67,8 +67,9 @@ function guestModules(root: string, graph: ModuleGraph): Set<string> {
  * each a request of its own before home, a lesson or a word card could paint.
  *
  * The logout screen is not a guest's: a learner opens it from the signed-in frame. What only it
- * reaches besides the frame (the device's clearing: Dexie, the local-data claim, the owner mark) is
- * the frame's, so a signed-in screen does not wait on three more requests (decision 035).
+ * reaches besides the frame (the device's clearing: the local-data claim, the owner mark) is the
+ * frame's, so a signed-in screen does not wait on more requests (decision 035); Dexie itself is the
+ * device's chunk (deviceChunk, decision 049).
  */
 export function frameChunk(root: string) {
   const frame = path.join(root, "src/app/main-layout.tsx");
@@ -97,7 +98,7 @@ const CONTENT_FAMILIES = ["course", "lesson"];
  * itself, Rolldown gave each such module (a link button, the «missing content» notice, the sync's
  * answer check) a chunk of its own, and a lesson waited on fifteen chunks besides the frame before
  * its first paint; on HTTP/1.1 six connections take them three round trips. Two groups, because a
- * guest must never load the frame (Dexie) through one:
+ * guest must never load the frame (or Dexie) through one:
  *
  * - `screen-kit`: what both a course's and a lesson's screens reach by static imports, that no
  *   guest's code can reach, and that neither the frame nor home reaches (home, the most opened
@@ -152,6 +153,35 @@ export function screenKitChunks(root: string, frame: ReturnType<typeof frameChun
     name(id: string, graph: ModuleGraph): string | null {
       kits ??= kitsOf(graph);
       return kits.get(id) ?? null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * A code-splitting group for the device's database code (decision 049): Dexie, the database, and
+ * what the sync stores answers with (its pulls, their ETags and merges), all loaded through
+ * src/data/db/device.ts once the database may load. One chunk: a device that holds answers needs
+ * all of it at start, and Rolldown had cut it into six. What the entry, a guest or the frame
+ * reaches stays where it is.
+ */
+export function deviceChunk(root: string, frame: ReturnType<typeof frameChunk>) {
+  const starts = [
+    "src/data/db/device-module.ts",
+    "src/data/sync/pull.ts",
+    "src/data/sync/outbox-waiting.ts",
+  ].map((file) => path.join(root, file));
+  const entry = path.join(root, "src/main.tsx");
+  let members: Set<string> | undefined;
+  const membersOf = (graph: ModuleGraph) => {
+    const outside = new Set([...reach([entry], graph, false), ...guestModules(root, graph)]);
+    return new Set([...reach(starts, graph, false, outside)].filter((id) => !frame.name(id, graph)));
+  };
+  return {
+    debugName: "device",
+    name(id: string, graph: ModuleGraph): string | null {
+      members ??= membersOf(graph);
+      return members.has(id) ? "device" : null;
     },
     includeDependenciesRecursively: false,
   };

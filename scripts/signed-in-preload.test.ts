@@ -254,4 +254,34 @@ describe("a new device's first asks in the preload script (decision 043)", () =>
     const plain = preloadScript("/v1/", "token", ["assets/frame-a.js"], screens);
     expect(runScript(plain, signedIn, "/v1/lesson/a1/a1-1").sent).toEqual([]);
   });
+
+  it("preloads the device's database code unless it sends the screen's asks (decision 049)", () => {
+    const withDevice = preloadScript("/v1/", "token", ["assets/frame-a.js"], screens, early, [
+      "assets/device-d.js",
+    ]);
+    const device = "/v1/assets/device-d.js";
+    // A new device's lesson: asked, painted from the answers; the database's code comes after.
+    const asking = runScript(withDevice, signedIn, "/v1/lesson/a1/a1-1");
+    expect(asking.sent).not.toEqual([]);
+    expect(hrefs(asking.links)).toEqual(["/v1/assets/frame-a.js"]);
+    // A device that holds answers paints from its database: the code comes beside the frame's.
+    const held = runScript(withDevice, signedIn, "/v1/lesson/a1/a1-1", { held: "1" });
+    expect(held.sent).toEqual([]);
+    expect(hrefs(held.links)).toEqual(["/v1/assets/frame-a.js", device]);
+    // A screen with no asks reads only the device.
+    expect(hrefs(runScript(withDevice, signedIn, "/v1/words").links)).toEqual([
+      "/v1/assets/frame-a.js",
+      device,
+    ]);
+    // Without early options nothing is asked: the code always comes.
+    const plain = preloadScript("/v1/", "token", ["assets/frame-a.js"], screens, undefined, [
+      "assets/device-d.js",
+    ]);
+    expect(hrefs(runScript(plain, signedIn, "/v1/lesson/a1/a1-1").links)).toEqual([
+      "/v1/assets/frame-a.js",
+      device,
+    ]);
+    // A guest: nothing.
+    expect(runScript(withDevice, () => null, "/v1/").links).toEqual([]);
+  });
 });

@@ -69,7 +69,8 @@ export interface EarlyAskOptions {
  * frame's files, and those of the first screen whose regex matches the page's path, is preloaded as
  * a module (after the first frame when the worker put a screen's snapshot in the page); and, with
  * `early` on a device that holds no answers yet, that screen's asks are sent with the token (as
- * fetch-answer.ts sends them) and left under `early.global` by URL.
+ * fetch-answer.ts sends them) and left under `early.global` by URL; when none are sent, the device's
+ * database code (`deviceFiles`) is preloaded too (decision 049).
  */
 export function preloadScript(
   base: string,
@@ -77,6 +78,7 @@ export function preloadScript(
   files: readonly string[],
   screens: readonly ScreenPreload[] = [],
   early?: EarlyAskOptions,
+  deviceFiles: readonly string[] = [],
 ): string {
   const urls = (list: readonly string[]) => list.map((file) => `${base}${file}`);
   // Each ask's URL once; a screen names its asks by their place in that list.
@@ -89,8 +91,8 @@ export function preloadScript(
     ]),
   );
   // A param is spelt as answerUrl spells it: encodeURIComponent in the path, URLSearchParams in the query.
-  const asking = early
-    ? `if(asks.length&&!localStorage.getItem(${JSON.stringify(early.heldKey)})){` +
+  const ask = early
+    ? `if(asking){` +
       `const sent=window[${JSON.stringify(early.global)}]={},` +
       `fill=(part,encode)=>part.replace(/__(\\w+)__/g,(_,name)=>encode(decodeURIComponent(groups[name])));` +
       `for(const ask of asks){const [path,query]=${JSON.stringify(asks)}[ask].split("?"),` +
@@ -111,27 +113,36 @@ export function preloadScript(
     `try{const token=localStorage.getItem(${JSON.stringify(tokenKey)});if(token){const files=${JSON.stringify(urls(files))};let asks=[],groups={};` +
     `for(const [regex,more,screenAsks] of ${table}){const match=new RegExp(regex).exec(location.pathname);` +
     `if(match){files.push(...more);asks=screenAsks;groups=match.groups||{};break}}` +
+    // The device's database code comes beside the entry unless the screen's answers are asked now
+    // (a new device: it loads after their paint, decision 049).
+    (early
+      ? `const asking=asks.length>0&&!localStorage.getItem(${JSON.stringify(early.heldKey)});`
+      : "const asking=false;") +
+    `if(!asking)files.push(...${JSON.stringify(urls(deviceFiles))});` +
     `const preload=()=>{for(const href of files){const link=document.createElement("link");link.rel="modulepreload";` +
     `link.href=href;link.crossOrigin="";document.head.append(link)}};` +
     // Under the worker's snapshot (decision 044), the links wait for the first frame: each request
     // costs the main thread a few ms, and twenty of them held the snapshot's paint back.
     `if(document.getElementById(${JSON.stringify(SNAPSHOT_ELEMENT_ID)}))requestAnimationFrame(()=>setTimeout(preload));` +
-    `else preload();${asking}}}catch{}\n`
+    `else preload();${ask}}}catch{}\n`
   );
 }
 
 /**
  * A learner who has signed in on this device opens the signed-in frame (`frameModule`), whose code
- * is a lazy route: the browser asked for it (the frame's chunk, Dexie, sync) only once the entry had
+ * is a lazy route: the browser asked for it (the frame's chunk, sync) only once the entry had
  * downloaded and run. This adds a tiny module script before the entry that, when a token is stored,
  * preloads the frame's chunks, so they download beside the entry, and those of the screen its path
  * opens, when it is one of `screens` (its route is lazy too: asked for once the entry had run and
- * the frame's chunk had come). A guest's pages load none of them (the login page's first-paint
+ * the frame's chunk had come), and the device's database code (`deviceModule`'s chunks: Dexie, the
+ * sync's storing) unless the page asks its screen's answers as a new device (decision 049). A guest's pages load none of them (the login page's first-paint
  * budget, issue 13). No inline script: the page's CSP allows only files.
  */
 export function signedInPreload(options: {
   base: string;
   frameModule: string;
+  /** The module the device's database code loads through (decision 049): preloaded unless a new device asks. */
+  deviceModule: string;
   tokenKey: string;
   screens: readonly DeviceScreen[];
   /** A new device's first asks (decision 043): each screen's, by its route's pattern, and how to send them. */
@@ -160,6 +171,12 @@ export function signedInPreload(options: {
       const loadedWithEntry = staticClosure(entry.fileName, chunks);
       const withFrame = staticClosure(frame.fileName, chunks);
       const files = [...withFrame].filter((file) => !loadedWithEntry.has(file));
+      const deviceId = path.resolve(root, options.deviceModule);
+      const device = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(deviceId));
+      if (!device) this.error(`signed-in-preload: ${options.deviceModule} is in no chunk`);
+      const deviceFiles = [...staticClosure(device.fileName, chunks)].filter(
+        (file) => !loadedWithEntry.has(file) && !withFrame.has(file),
+      );
       const screens = options.screens.map((screen): ScreenPreload => {
         const more = new Set<string>();
         for (const module of screen.modules) {
@@ -179,7 +196,14 @@ export function signedInPreload(options: {
       const reference = this.emitFile({
         type: "asset",
         name: "signed-in-preload.js",
-        source: preloadScript(options.base, options.tokenKey, files.sort(), screens, options.early),
+        source: preloadScript(
+          options.base,
+          options.tokenKey,
+          files.sort(),
+          screens,
+          options.early,
+          deviceFiles.sort(),
+        ),
       });
       const script = `${options.base}${this.getFileName(reference)}`;
       const entrySrc = `${options.base}${entry.fileName}`;

@@ -2,8 +2,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startOutboxWhileSignedIn } from "./app/outbox-starter";
+import { startDeviceForFirstPaint, type StartingRouter } from "./app/device-hold";
 import { createAppRouter } from "./app/router";
 import { registerServiceWorker } from "./app/service-worker";
+import { readToken } from "./data/api/token-store";
 import { yieldToMain } from "./data/api/yield-to-main";
 import { sessionStore } from "./data/session/session-store";
 import { UserSyncs } from "./app/user-syncs";
@@ -13,6 +15,11 @@ import "./styles/app.css";
 // sign-in disposes it, and the next user starts with a fresh one (decision 022).
 const syncs = new UserSyncs(sessionStore);
 syncs.follow();
+
+// A learner's device loads its database's code now, or, on a new device whose first screen paints
+// from the answers in hand, after that paint (decision 049).
+let routerMade: (router: StartingRouter) => void = () => undefined;
+startDeviceForFirstPaint(new Promise((resolve) => (routerMade = resolve)), readToken() !== null);
 
 /**
  * The start-up runs in three tasks, not one (decision 040): the entry's modules, then the router
@@ -25,6 +32,7 @@ syncs.follow();
 async function start(container: HTMLElement): Promise<void> {
   await yieldToMain();
   const router = createAppRouter();
+  routerMade(router);
   await yieldToMain();
   const root = createRoot(container);
   root.render(

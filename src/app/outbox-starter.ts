@@ -1,3 +1,4 @@
+import { withDevice } from "../data/db/device";
 import { sessionStore } from "../data/session/session-store";
 import { whenIdle } from "../ui/when-idle";
 import type { UserSyncs } from "./user-syncs";
@@ -6,7 +7,7 @@ type Runner = { startOutbox: (syncs: UserSyncs) => () => void };
 
 /** The outbox's runner, once the outbox holds a write (none waiting: nothing to load before the first paint). */
 async function loadWhenWritesWait(): Promise<Runner> {
-  const { outboxHasEntries } = await import("../data/sync/outbox-waiting");
+  const { outboxHasEntries } = await withDevice(() => import("../data/sync/outbox-waiting"));
   await outboxHasEntries();
   return import("../data/sync/outbox-runner");
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
@@ -80,3 +82,49 @@ for (const { what, path, shown } of CASES) {
     await expect(shown(page)[0] ?? page.locator("main")).toBeVisible();
   });
 }
+
+/** The built chunk that holds Dexie (dist/.vite/chunk-modules.json, written by the build). */
+function dexieChunk(): string {
+  const chunks = JSON.parse(fs.readFileSync(path.resolve("dist/.vite/chunk-modules.json"), "utf8")) as Array<{
+    file: string;
+    modules: string[];
+  }>;
+  const file = chunks.find((chunk) =>
+    chunk.modules.includes("node_modules/dexie/dist/modern/dexie.mjs"),
+  )?.file;
+  if (!file) throw new Error("no built chunk holds Dexie");
+  return file;
+}
+
+// Decision 049: on such a page the device's database code (Dexie, and what stores the answers) loads
+// after the screen has painted from the answers, not before. No worker: each file comes from the server,
+// where the test can hold it.
+test.describe("without the device's database code", () => {
+  test.use({ serviceWorkers: "block" });
+  for (const { what, path: screenPath, shown } of CASES) {
+    test(`on a new device, ${what} before the device's database code has come, then stores it`, async ({
+      page,
+    }) => {
+      const { baseUrl, dataDir } = e2eEnv();
+      const learner = await signUpViaApi(baseUrl, dataDir);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(`**/v1/${dexieChunk()}`, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+
+      await openSignedIn(page, baseUrl, learner.token, screenPath);
+      for (const element of shown(page)) await expect(element).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("answers-held"))).toBeNull();
+
+      // Once the screen has painted, the code is asked for; with it the sync stores the answers.
+      await expect.poll(() => asked).toBeGreaterThan(0);
+      release();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
+      await expect(shown(page)[0] ?? page.locator("main")).toBeVisible();
+    });
+  }
+});

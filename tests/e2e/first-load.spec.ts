@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ANSWERS_HELD_KEY } from "../../src/data/api/early-ask-keys";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
@@ -43,10 +44,13 @@ function staticModulesOf(modules: readonly string[]): string[] {
   return [...seen].flatMap((file) => byFile.get(file)?.modules ?? []);
 }
 
-/** Code only a signed-in learner needs: the local database, sync, the outbox and saved words. */
+/**
+ * Code only a signed-in learner needs: the local database, sync, the outbox and saved words. Its
+ * loader (src/data/db/device.ts, a few lines) is the entry's: what it loads is not (decision 049).
+ */
 const SIGNED_IN_ONLY = [
   /node_modules\/dexie\//,
-  /^src\/data\/db\//,
+  /^src\/data\/db\/(?!device\.ts$)/,
   /^src\/data\/sync\//,
   /^src\/data\/bookmarks\//,
 ];
@@ -151,35 +155,58 @@ test("the loading view paints from the HTML before any script has run, and the a
 });
 
 /**
- * A learner's page asks for the signed-in frame's chunks (the frame, Dexie, sync) beside the entry,
- * not after it has run (scripts/signed-in-preload.ts): a lazy route, they were requested only once
- * the entry had downloaded and run. A guest's page preloads none (the login test above).
+ * A learner's page asks for the signed-in frame's chunks beside the entry, not after it has run
+ * (scripts/signed-in-preload.ts): a lazy route, they were requested only once the entry had
+ * downloaded and run. The device's database code (Dexie, the sync's storing) comes beside them on a
+ * device that holds answers, which its first paint reads; a new device's page, which asks its
+ * screen's answers and paints from them, loads it after that paint (decision 049). A guest's page
+ * preloads none (the login test above).
  */
-test("a learner's page preloads the signed-in frame's chunks from its start", async ({ page }) => {
-  const { dataDir } = e2eEnv();
-  const learner = await signUpViaApi(baseUrl(), dataDir);
-  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
-  // The entry is held back: whatever preloads the frame's chunks meanwhile, the entry has not run.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/v1\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${baseUrl()}/v1/`, { waitUntil: "commit" });
-  const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
-  for (const module of ["src/app/main-layout.tsx", "node_modules/dexie/dist/modern/dexie.mjs"]) {
-    const file = holder(module);
-    expect(file, module).toBeDefined();
+for (const { device, held } of [
+  { device: "a device that holds answers", held: true },
+  { device: "a new device", held: false },
+]) {
+  test(`a learner's page on ${device} preloads the signed-in frame's chunks from its start`, async ({
+    page,
+  }) => {
+    const { dataDir } = e2eEnv();
+    const learner = await signUpViaApi(baseUrl(), dataDir);
+    await page.addInitScript(
+      ({ token, held, heldKey }) => {
+        localStorage.setItem("token", token);
+        if (held) localStorage.setItem(heldKey, "1");
+      },
+      { token: learner.token, held, heldKey: ANSWERS_HELD_KEY },
+    );
+    // The entry is held back: whatever preloads the frame's chunks meanwhile, the entry has not run.
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/v1/`, { waitUntil: "commit" });
+    const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
+    const preloaded = (file: string | undefined) =>
+      page.evaluate(
+        (href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`) !== null,
+        `/v1/${file}`,
+      );
+    const frame = holder("src/app/main-layout.tsx");
+    expect(frame).toBeDefined();
     await page.waitForFunction(
       (href) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`) !== null,
-      `/v1/${file}`,
+      `/v1/${frame}`,
       { timeout: 15_000 },
     );
-  }
-  release();
-  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
-});
+    const dexie = holder("node_modules/dexie/dist/modern/dexie.mjs");
+    expect(dexie).toBeDefined();
+    expect(dexie).not.toBe(frame);
+    expect(await preloaded(dexie)).toBe(held);
+    release();
+    await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+  });
+}
 
 /**
  * A page that starts on home, a course, a lesson or a word asks for that screen's chunks beside the
@@ -288,6 +315,11 @@ test("home, lesson and study screens load no review scheduler, zod schemas, axio
         // come) and the search of them: a word card reads its word's bookmark without either.
         /^src\/data\/bookmarks\/bookmark-(merge|search)\.ts$/,
         /^src\/domain\/search-text\.ts$/,
+        // The device's database (Dexie) and what stores answers in it: loaded through
+        // src/data/db/device.ts, after a new device's paint from the answers in hand (decision 049).
+        /node_modules\/dexie\//,
+        /^src\/data\/db\/(db|database)\.ts$/,
+        /^src\/data\/sync\/(pull|etags|merge)\.ts$/,
       ].some((pattern) => pattern.test(module)),
     );
     expect(heavy, screen).toEqual([]);
@@ -298,7 +330,9 @@ test("home, lesson and study screens load no review scheduler, zod schemas, axio
  * The signed-in frame's own code is one chunk (scripts/frame-chunk.ts), not about thirty: home, a
  * lesson and a word card each waited on 15 to 20 more requests before they could paint (issue 13).
  * A guest's code stays out of it: the login page's test above loads none of it. The logout screen
- * is not a guest's: Dexie and the device's clearing are in the frame's chunk.
+ * is not a guest's: the device's clearing is in the frame's chunk. The device's database code (Dexie,
+ * the sync's pulls and merges) is one chunk of its own, loaded through src/data/db/device.ts
+ * (decision 049): Rolldown had cut it into six.
  */
 test("the signed-in frame's own code loads as one chunk", () => {
   const holder = (module: string) => builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
@@ -306,11 +340,9 @@ test("the signed-in frame's own code loads as one chunk", () => {
   for (const module of [
     "src/app/connection-status.tsx",
     "src/data/sync/user-sync.ts",
-    "src/data/sync/pull.ts",
     "src/data/review/review-today-context.tsx",
     "src/data/learning/queries.ts",
     // What only the logout screen shares with the frame is the frame's (decision 035).
-    "src/data/db/db.ts",
     "src/data/session/local-data.ts",
     // What home, a course and a lesson all draw is the frame's: no request of its own (decision 044).
     "src/shared/screen-snapshot.tsx",
@@ -320,6 +352,17 @@ test("the signed-in frame's own code loads as one chunk", () => {
   }
   const login = staticModulesOf(["src/features/auth/login-screen.tsx"]);
   expect(login).not.toContain("src/app/main-layout.tsx");
+  const device = holder("src/data/db/device-module.ts");
+  expect(device).not.toBe(frame);
+  for (const module of [
+    "node_modules/dexie/dist/modern/dexie.mjs",
+    "src/data/db/db.ts",
+    "src/data/sync/pull.ts",
+    "src/data/sync/etags.ts",
+    "src/data/sync/merge.ts",
+  ]) {
+    expect(holder(module), module).toBe(device);
+  }
 });
 
 /**

@@ -59,18 +59,5 @@ export class VajehDatabase extends Dexie {
   }
 }
 
-/** Tables that hold one learner's view of the content; cleared on logout (the outbox is not). */
-export const USER_TABLES = [
-  "courses",
-  "lessons",
-  "sections",
-  "words",
-  "exams",
-  "bookmarks",
-  "meta",
-  "reviewCards",
-  "reviewLogs",
-] as const;
-
 // Lets toAppError recognise Dexie's errors without every screen importing Dexie.
 registerStorageErrorClass(Dexie.DexieError);

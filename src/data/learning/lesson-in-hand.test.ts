@@ -18,7 +18,7 @@ beforeEach(async () => {
 async function storedView(courseAnswer: Course, lessonId: string, lessonAnswer: Lesson | null) {
   await mergeCourse(db, courseAnswer, 0);
   if (lessonAnswer) await mergeLesson(db, courseAnswer.id, lessonAnswer);
-  return readLesson(lessonId);
+  return readLesson(db, lessonId);
 }
 
 /** A course whose first lesson is bought and not completed, so the next one is locked behind it. */
@@ -91,7 +91,7 @@ describe("a section's view from the answers in hand", () => {
     const inHand = sectionViewInHand("c1", lessonId, sectionId, courseAnswer, lessonAnswer);
     expect(inHand).not.toBeNull();
     await storedView(courseAnswer, lessonId, lessonAnswer);
-    expect(inHand).toEqual(await readSectionWords(sectionId));
+    expect(inHand).toEqual(await readSectionWords(db, sectionId));
   });
 
   it("is null without the lesson's answer, for a section the lesson does not have, or a lesson the course does not list", () => {

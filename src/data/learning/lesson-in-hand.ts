@@ -5,6 +5,7 @@ import { lessonQuery, ORDERED } from "../sync/answer-queries";
 import { courseLessonRows, lessonContentRows, withProgress } from "../sync/answer-rows";
 import type { SectionRow } from "../db/rows";
 import { type LessonView, lessonView, type SectionWordsView, sectionWordsView } from "./lesson-view";
+import { notePaintedFromHand, useNotePaintedFromHand } from "./painted-from-hand";
 
 /** Sections as the device's [lesson_id+order] index orders them (ties by id). */
 const byOrder = (sections: readonly SectionRow[]) =>
@@ -80,7 +81,8 @@ export function sectionViewInHand(
 /**
  * The course's and the lesson's early answers in hand (decision 048), checked: the course's once it
  * is in, with the lesson's once that is too. Null when `wanted` is false, when no course answer is in
- * hand for this learner, or until it comes.
+ * hand for this learner, or until it comes. Notes when all it will give has been committed
+ * (painted-from-hand.ts).
  */
 function useCourseAnswersInHand(
   courseId: string,
@@ -89,17 +91,23 @@ function useCourseAnswersInHand(
 ): { course: Course; lesson: Lesson | null } | null {
   const key = `${courseId}/${lessonId}`;
   const [found, setFound] = useState<{ key: string; course: Course; lesson: Lesson | null } | null>(null);
+  const [settled, setSettled] = useState(false);
+  useNotePaintedFromHand(settled);
   useEffect(() => {
-    if (!wanted) return;
-    const courseAnswer = answerInHand("course", { courseId }, ORDERED);
-    if (!courseAnswer) return;
+    const courseAnswer = wanted ? answerInHand("course", { courseId }, ORDERED) : null;
+    if (!courseAnswer) {
+      notePaintedFromHand();
+      return;
+    }
     const lessonAnswer = answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
     let live = true;
     void courseAnswer.then(async (course) => {
-      if (!course || !live) return;
+      if (!course || !live) return notePaintedFromHand();
       setFound({ key, course, lesson: null });
       const lesson = await lessonAnswer;
-      if (lesson && live) setFound({ key, course, lesson });
+      if (!live) return;
+      if (lesson) setFound({ key, course, lesson });
+      setSettled(true);
     });
     return () => {
       live = false;

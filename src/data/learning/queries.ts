@@ -1,6 +1,6 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import type { Lock } from "../../domain/locks";
-import { db } from "../db/db";
+import type { VajehDatabase } from "../db/database";
+import { useDeviceQuery } from "../db/use-device-query";
 import {
   lessonLocks,
   type LessonView,
@@ -15,12 +15,12 @@ import type { CourseRow, LessonRow, PostRow, WordRow } from "../db/rows";
 export type Live<T> = T | undefined;
 
 export function useCourses(): Live<CourseRow[]> {
-  return useLiveQuery(() => db.courses.orderBy("position").toArray(), []);
+  return useDeviceQuery((db) => db.courses.orderBy("position").toArray(), []);
 }
 
 /** Whether any course is on the device. */
 export function useAnyCourseStored(): Live<boolean> {
-  return useLiveQuery(async () => (await db.courses.limit(1).count()) > 0, []);
+  return useDeviceQuery(async (db) => (await db.courses.limit(1).count()) > 0, []);
 }
 
 /**
@@ -29,7 +29,7 @@ export function useAnyCourseStored(): Live<boolean> {
  * come. Read together, so a screen never sees the sync's «posts done» before the posts themselves.
  */
 export function usePosts(): Live<{ posts: PostRow[]; pulled: boolean }> {
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async (db) => {
     const [posts, tag] = await Promise.all([
       db.posts.orderBy("position").toArray(),
       db.meta.get(etagKey("posts")),
@@ -39,15 +39,15 @@ export function usePosts(): Live<{ posts: PostRow[]; pulled: boolean }> {
 }
 
 export function usePost(postId: string): Live<PostRow | null> {
-  return useLiveQuery(async () => (await db.posts.get(postId)) ?? null, [postId]);
+  return useDeviceQuery(async (db) => (await db.posts.get(postId)) ?? null, [postId]);
 }
 
 export function useSettings() {
-  return useLiveQuery(async () => (await db.settings.get("settings"))?.value ?? null, []);
+  return useDeviceQuery(async (db) => (await db.settings.get("settings"))?.value ?? null, []);
 }
 
 /** A course's lessons in order. */
-const courseLessonsOf = (courseId: string) =>
+const courseLessonsOf = (db: VajehDatabase, courseId: string) =>
   db.lessons.where("[course_id+position]").between([courseId, -Infinity], [courseId, Infinity]).toArray();
 
 export interface LessonWithLock extends LessonRow {
@@ -56,12 +56,15 @@ export interface LessonWithLock extends LessonRow {
 
 /** A course and its lessons in order, each with its lock (product-spec.md section 4). */
 export function useCourse(courseId: string): Live<{ course: CourseRow | null; lessons: LessonWithLock[] }> {
-  return useLiveQuery(async () => {
-    const course = (await db.courses.get(courseId)) ?? null;
-    const lessons = await courseLessonsOf(courseId);
-    const locks = lessonLocks(lessons);
-    return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
-  }, [courseId]);
+  return useDeviceQuery(
+    async (db) => {
+      const course = (await db.courses.get(courseId)) ?? null;
+      const lessons = await courseLessonsOf(db, courseId);
+      const locks = lessonLocks(lessons);
+      return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
+    },
+    [courseId],
+  );
 }
 
 export type { SectionWithLock } from "./lesson-view";
@@ -71,16 +74,16 @@ export type { SectionWithLock } from "./lesson-view";
  * `order`, each with its lock and exam summaries.
  */
 export function useLesson(lessonId: string): Live<LessonView> {
-  return useLiveQuery(() => readLesson(lessonId), [lessonId]);
+  return useDeviceQuery((db) => readLesson(db, lessonId), [lessonId]);
 }
 
 /** useLesson's read, once. */
-export async function readLesson(lessonId: string): Promise<LessonView> {
+export async function readLesson(db: VajehDatabase, lessonId: string): Promise<LessonView> {
   // Read together: the lesson (then its course's lessons, for its lock), its sections, its exams.
   const lessonRead = db.lessons.get(lessonId).then((row) => row ?? null);
   const [lesson, courseLessons, sections, exams] = await Promise.all([
     lessonRead,
-    lessonRead.then((row) => (row ? courseLessonsOf(row.course_id) : [])),
+    lessonRead.then((row) => (row ? courseLessonsOf(db, row.course_id) : [])),
     db.sections.where("[lesson_id+order]").between([lessonId, -Infinity], [lessonId, Infinity]).toArray(),
     db.exams.where("lesson_id").equals(lessonId).sortBy("position"),
   ]);
@@ -94,11 +97,11 @@ export async function readLesson(lessonId: string): Promise<LessonView> {
  * refuses a locked section, or a section of a locked lesson, opened by its URL.
  */
 export function useSectionWords(sectionId: string): Live<SectionWordsView> {
-  return useLiveQuery(() => readSectionWords(sectionId), [sectionId]);
+  return useDeviceQuery((db) => readSectionWords(db, sectionId), [sectionId]);
 }
 
 /** useSectionWords's read, once. */
-export async function readSectionWords(sectionId: string): Promise<SectionWordsView> {
+export async function readSectionWords(db: VajehDatabase, sectionId: string): Promise<SectionWordsView> {
   // The reads that need only the section's id go together (one wait for IndexedDB, not three).
   const [section, words, exams] = await Promise.all([
     db.sections.get(sectionId).then((row) => row ?? null),
@@ -112,7 +115,7 @@ export async function readSectionWords(sectionId: string): Promise<SectionWordsV
           .where("[lesson_id+order]")
           .between([section.lesson_id, -Infinity], [section.lesson_id, Infinity])
           .toArray(),
-        courseLessonsOf(section.course_id),
+        courseLessonsOf(db, section.course_id),
       ])
     : [[], []];
   return sectionWordsView(section, words, exams, siblings, courseLessons);
@@ -120,7 +123,7 @@ export async function readSectionWords(sectionId: string): Promise<SectionWordsV
 
 /** How many writes are waiting to reach the server (the top bar's indicator). */
 export function usePendingWrites(): number {
-  return useLiveQuery(() => db.outbox.where("state").equals("waiting").count(), []) ?? 0;
+  return useDeviceQuery((db) => db.outbox.where("state").equals("waiting").count(), []) ?? 0;
 }
 
 /** After this many failures at the server in a row, a waiting write is shown to the learner. */
@@ -129,8 +132,8 @@ export const FAILING_AFTER = 3;
 /** Writes that keep failing at the server (5xx): still retried, and shown so the learner knows. */
 export function useFailingWrites() {
   return (
-    useLiveQuery(
-      () =>
+    useDeviceQuery(
+      (db) =>
         db.outbox
           .where("state")
           .equals("waiting")
@@ -143,17 +146,20 @@ export function useFailingWrites() {
 
 /** Writes the server refused, for the learner to read and dismiss. */
 export function useRefusedWrites() {
-  return useLiveQuery(() => db.outbox.where("state").equals("refused").toArray(), []) ?? [];
+  return useDeviceQuery((db) => db.outbox.where("state").equals("refused").toArray(), []) ?? [];
 }
 
 export function useLastSynced(courseId: string): Live<number | null> {
-  return useLiveQuery(async () => {
-    const row = await db.meta.get(`last-synced:${courseId}`);
-    return typeof row?.value === "number" ? row.value : null;
-  }, [courseId]);
+  return useDeviceQuery(
+    async (db) => {
+      const row = await db.meta.get(`last-synced:${courseId}`);
+      return typeof row?.value === "number" ? row.value : null;
+    },
+    [courseId],
+  );
 }
 
 /** A word from the device (any synced course), live; null when it is not on the device. */
 export function useWordRow(wordId: string): Live<WordRow | null> {
-  return useLiveQuery(async () => (await db.words.get(wordId)) ?? null, [wordId]);
+  return useDeviceQuery(async (db) => (await db.words.get(wordId)) ?? null, [wordId]);
 }

@@ -1,5 +1,6 @@
-import { useLiveQuery } from "dexie-react-hooks";
-import { db } from "../db/db";
+import type { VajehDatabase } from "../db/database";
+import { device } from "../db/device";
+import { useDeviceQuery } from "../db/use-device-query";
 
 /**
  * The words of a section missed in word study (any check step wrong), for the summary after its last
@@ -8,7 +9,7 @@ import { db } from "../db/db";
  */
 const key = (sectionId: string) => `section-missed:${sectionId}`;
 
-async function read(sectionId: string): Promise<string[]> {
+async function read(db: VajehDatabase, sectionId: string): Promise<string[]> {
   const value = (await db.meta.get(key(sectionId)))?.value;
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
@@ -23,8 +24,9 @@ export async function recordWordResult(
   missed: boolean,
   fresh: boolean,
 ): Promise<void> {
+  const db = await device();
   await db.transaction("rw", db.meta, async () => {
-    const current = fresh ? [] : await read(sectionId);
+    const current = fresh ? [] : await read(db, sectionId);
     const without = current.filter((id) => id !== wordId);
     await db.meta.put({ key: key(sectionId), value: missed ? [...without, wordId] : without });
   });
@@ -32,5 +34,5 @@ export async function recordWordResult(
 
 /** The section's missed word ids, live. */
 export function useSectionMisses(sectionId: string): string[] | undefined {
-  return useLiveQuery(() => read(sectionId), [sectionId]);
+  return useDeviceQuery((db) => read(db, sectionId), [sectionId]);
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { loadApi } from "../api/load-api";
 import { toAppError } from "../app-error";
-import { db } from "../db/db";
-import { pullCourse, pullLesson } from "../sync/pull";
+import { device, withDevice } from "../db/device";
 
 /**
  * What the server says about something the device does not hold (a course, lesson, section or post
@@ -10,6 +9,9 @@ import { pullCourse, pullLesson } from "../sync/pull";
  * exist for this learner, or it exists but is not bought.
  */
 export type CheckResult = "found" | "not-found" | "not-purchased";
+
+/** The sync's pulls, loaded when the device's database may load (they store what they fetch). */
+const pulls = () => withDevice(() => import("../sync/pull"));
 
 /** `null` when the server could not be asked (offline, or it failed): the device simply lacks it. */
 async function ask(check: () => Promise<CheckResult>): Promise<CheckResult | null> {
@@ -22,12 +24,14 @@ async function ask(check: () => Promise<CheckResult>): Promise<CheckResult | nul
 
 export const checkCourse = (courseId: string) =>
   ask(async () => {
-    await pullCourse(courseId);
+    await (await pulls()).pullCourse(courseId);
     return "found";
   });
 
 async function lessonOnServer(courseId: string, lessonId: string): Promise<CheckResult> {
+  const { pullCourse, pullLesson } = await pulls();
   await pullCourse(courseId);
+  const db = await device();
   const lesson = await db.lessons.get(lessonId);
   if (!lesson || lesson.course_id !== courseId) return "not-found";
   if (!lesson.purchased) return "not-purchased";
@@ -42,7 +46,7 @@ export const checkSection = (courseId: string, lessonId: string, sectionId: stri
   ask(async () => {
     const lesson = await lessonOnServer(courseId, lessonId);
     if (lesson !== "found") return lesson;
-    const section = await db.sections.get(sectionId);
+    const section = await (await device()).sections.get(sectionId);
     if (!section || section.lesson_id !== lessonId) return "not-found";
     return section.purchased ? "found" : "not-purchased";
   });
@@ -51,6 +55,7 @@ export const checkPost = (postId: string) =>
   ask(async () => {
     // The API client loads here, not with the screens that may show this (lesson, course, post).
     const { data } = await (await loadApi()).blogPost(postId);
+    const db = await device();
     const existing = await db.posts.get(postId);
     await db.posts.put({
       id: data.id,

@@ -1,5 +1,6 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { withDevice } from "../db/device";
+import { useDeviceQuery } from "../db/use-device-query";
 import { useNow } from "./use-now";
 import type { ReviewToday } from "./review-today";
 
@@ -30,7 +31,7 @@ export function useLiveReviewToday(wanted = true): ReviewToday | undefined {
   useEffect(() => {
     if (!wanted || loaded) return;
     let mounted = true;
-    import("./review-today").then(
+    withDevice(() => import("./review-today")).then(
       ({ readReviewToday }) => {
         if (mounted) setRead(() => (at: number) => readReviewToday(at));
       },
@@ -40,7 +41,7 @@ export function useLiveReviewToday(wanted = true): ReviewToday | undefined {
       mounted = false;
     };
   }, [wanted, loaded]);
-  return useLiveQuery(async () => (read ? read(now) : undefined), [read, now]);
+  return useDeviceQuery(async () => (read ? read(now) : undefined), [read, now]);
 }
 
 /** Reads today's review figures live and gives them to `children` (the frame, or a test's). */

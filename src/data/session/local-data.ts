@@ -1,6 +1,6 @@
 import { forgetAnswersHeld } from "../api/early-asks";
-import { db } from "../db/db";
-import { USER_TABLES } from "../db/database";
+import { device } from "../db/device";
+import { USER_TABLES } from "../db/user-tables";
 import { clearScreenSnapshots } from "../screen-snapshot-removal";
 import { OWNER_KEY } from "./owner";
 
@@ -13,6 +13,7 @@ import { OWNER_KEY } from "./owner";
  * (session-store's signOut), and so does another learner's sign-in (claimLocalData).
  */
 export async function clearLocalUserData(): Promise<void> {
+  const db = await device();
   const owner = await db.meta.get(OWNER_KEY);
   if (typeof owner?.value === "string") {
     // Loaded only here: review-log-sync brings the outbox's request schemas (zod and the contract),
@@ -35,6 +36,7 @@ export async function clearLocalUserData(): Promise<void> {
  * their session, are cleared first.
  */
 export async function claimLocalData(userId: string): Promise<void> {
+  const db = await device();
   const owner = await db.meta.get(OWNER_KEY);
   if (owner && owner.value !== userId) {
     await clearScreenSnapshots();

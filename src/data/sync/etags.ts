@@ -5,16 +5,7 @@ import { type AnswerInput, type FetchedAnswer, fetchAnswer } from "../api/fetch-
 import type { Table } from "dexie";
 import { db } from "../db/db";
 import { etagKey } from "./etag-key";
-
-async function storedEtag(what: string): Promise<string | null> {
-  const row = await db.meta.get(etagKey(what));
-  return typeof row?.value === "string" ? row.value : null;
-}
-
-/** Whether the device holds an answer of `what` (its tag is stored with it, in one transaction). */
-export async function holdsAnswer(what: string): Promise<boolean> {
-  return (await storedEtag(what)) !== null;
-}
+import { storedEtag } from "./held-answers";
 
 /** Asks for an answer with the stored ETag as If-None-Match: a 304 gives `{ changed: false }`. */
 export async function fetchIfChanged<N extends SyncAnswerName>(

@@ -1,4 +1,4 @@
-import { pullPostBody } from "./pull";
+import { withDevice } from "../db/device";
 import type { SyncStateStore } from "./sync-state";
 
 /**
@@ -17,7 +17,8 @@ export class PostBodies {
     let pending = this.opening.get(postId);
     if (!pending) {
       this.state.markPending(key, true);
-      pending = pullPostBody(postId)
+      pending = withDevice(() => import("./pull"))
+        .then(({ pullPostBody }) => pullPostBody(postId))
         .catch(() => undefined)
         .finally(() => {
           this.opening.delete(postId);

@@ -1,18 +1,8 @@
 import { dropEarlyAsks } from "../api/early-asks";
 import { toAppError } from "../app-error";
-import {
-  fetchLesson,
-  type LessonAnswer,
-  markCourseSynced,
-  pullBookmarks,
-  pullCourse,
-  pullCourses,
-  pullLesson,
-  pullPosts,
-  pullSettings,
-  storeLesson,
-} from "./pull";
-import { holdsAnswer } from "./etags";
+import { withDevice } from "../db/device";
+import { holdsAnswer } from "./held-answers";
+import type { LessonAnswer } from "./pull";
 import { RunCourses } from "./run-courses";
 import { type SyncFocus, SyncRun } from "./sync-run";
 import { lessonFirstKey, type SyncStateStore } from "./sync-state";
@@ -20,6 +10,9 @@ import { lessonFirstKey, type SyncStateStore } from "./sync-state";
 const FOCUS_RESYNC_MS = 5 * 60 * 1000;
 /** Pulls on the wire at once: enough to hide round trips, few enough for a phone on a slow link. */
 export const SYNC_CONCURRENCY = 3;
+
+/** The pulls, which store what they fetch: loaded when the device's database may load (device.ts). */
+const pulls = () => withDevice(() => import("./pull"));
 
 /**
  * One user's sync: what they view (the focus), the run under way, and the run asked for after it.
@@ -54,6 +47,7 @@ export class SyncEngine {
       courseId,
       optional,
       run: async () => {
+        const { pullCourse, markCourseSynced, pullLesson, storeLesson } = await pulls();
         const pull = await pullCourse(courseId, position);
         // Nothing changed in the course or any of its lessons since they were all pulled: no request each.
         const needed = pull.lessonsCurrent ? [] : pull.open;
@@ -100,6 +94,7 @@ export class SyncEngine {
       courseId,
       lessonId,
       run: async () => {
+        const { fetchLesson, storeLesson } = await pulls();
         let answer: LessonAnswer;
         try {
           answer = await fetchLesson(courseId, lessonId);
@@ -117,7 +112,7 @@ export class SyncEngine {
   /** A lesson its course needed has landed: the course is marked synced when it was the last one. */
   private async lessonLanded(book: RunCourses, courseId: string, lessonId: string): Promise<void> {
     const pull = book.landed(courseId, lessonId);
-    if (pull) await markCourseSynced(courseId, pull);
+    if (pull) await (await pulls()).markCourseSynced(courseId, pull);
   }
 
   /**
@@ -141,20 +136,20 @@ export class SyncEngine {
       run.add({
         key: "courses",
         run: async () => {
-          const courses = await pullCourses();
+          const courses = await (await pulls()).pullCourses();
           for (const course of courses) this.addCourse(run, book, course.id, course.position);
         },
       });
-      run.add({ key: "settings", optional: true, run: pullSettings });
-      run.add({ key: "posts", optional: true, run: pullPosts });
-      run.add({ key: "bookmarks", run: pullBookmarks });
+      run.add({ key: "settings", optional: true, run: async () => (await pulls()).pullSettings() });
+      run.add({ key: "posts", optional: true, run: async () => (await pulls()).pullPosts() });
+      run.add({ key: "bookmarks", run: async () => (await pulls()).pullBookmarks() });
       // Other devices' review answers, once everything else has landed: loaded when it runs, it brings
       // the full API client, which no screen's first paint may wait for.
       run.add({
         key: "review-logs",
         optional: true,
         last: true,
-        run: async () => (await import("../review/review-pull")).pullDeviceReviewLogs(),
+        run: async () => (await withDevice(() => import("../review/review-pull"))).pullDeviceReviewLogs(),
       });
       await run.finished;
       if (run.error !== null) throw run.error;

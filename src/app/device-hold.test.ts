@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EARLY_ASKS_GLOBAL } from "../data/api/early-ask-keys";
+import type { StartingRouter } from "./device-hold";
+
+/** Fresh copies of the hold, the device's loader and the paint's note (each is the page's, once). */
+async function fresh() {
+  vi.resetModules();
+  return {
+    hold: await import("./device-hold"),
+    device: await import("../data/db/device"),
+    painted: await import("../data/learning/painted-from-hand"),
+  };
+}
+
+/** A router whose first navigation ends when the test says (`finish`). */
+function startingRouter(pathname: string) {
+  const listeners = new Set<(state: StartingRouter["state"]) => void>();
+  const router = {
+    basename: "/v1",
+    state: { initialized: false, location: { pathname } },
+    subscribe(listener: (state: StartingRouter["state"]) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const finish = () => {
+    router.state = { ...router.state, initialized: true };
+    for (const listener of [...listeners]) listener(router.state);
+  };
+  return { router, finish };
+}
+
+/** The page's first script asked one answer (decision 043). */
+function leaveAnAsk() {
+  (globalThis as Record<string, unknown>)[EARLY_ASKS_GLOBAL] = {
+    "/api/courses/courses": {
+      token: "t",
+      response: Promise.resolve(new Response("{}")),
+      abort: () => undefined,
+    },
+  };
+}
+
+async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  return settled;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, EARLY_ASKS_GLOBAL);
+});
+
+describe("startDeviceForFirstPaint (decision 049)", () => {
+  it("on a new device's lesson, word or home, loads the database's code once the screen has painted from its answers", async () => {
+    for (const pathname of ["/v1/lesson/a1/a1-1", "/v1/vocabulary/a1/a1-1/a1-1-1", "/v1/"]) {
+      leaveAnAsk();
+      const { hold, device, painted } = await fresh();
+      const { router, finish } = startingRouter(pathname);
+      hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+      const opening = device.deviceModule();
+      expect(await settledSoon(opening), pathname).toBe(false);
+      finish();
+      expect(await settledSoon(opening), `${pathname}: the screen has not painted yet`).toBe(false);
+      painted.notePaintedFromHand();
+      await expect(opening).resolves.toBeDefined();
+    }
+  });
+
+  it("on a first screen that reads only the device, loads it once the screen's code is in", async () => {
+    leaveAnAsk();
+    const { hold, device } = await fresh();
+    const { router, finish } = startingRouter("/v1/course/a1");
+    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+    const opening = device.deviceModule();
+    expect(await settledSoon(opening)).toBe(false);
+    finish();
+    await expect(opening).resolves.toBeDefined();
+  });
+
+  it("on a learner's device whose page asked nothing (it holds answers), loads it at once", async () => {
+    const { hold, device } = await fresh();
+    const { router } = startingRouter("/v1/lesson/a1/a1-1");
+    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+    // Nothing asked for it yet: it loads of itself, before the first screen's queries.
+    await vi.waitFor(() => expect(device.loadedDevice()).not.toBeNull());
+  });
+
+  it("for a guest, loads nothing", async () => {
+    const { hold, device } = await fresh();
+    const { router, finish } = startingRouter("/v1/auth/login");
+    hold.startDeviceForFirstPaint(Promise.resolve(router), false);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(device.loadedDevice()).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const COURSE_URL = "/api/courses/courses/c2?order_by=order&order=asc";
+const LESSON_URL = "/api/teacher/courses/lessons/c2-l1?course_id=c2";
+const HOME_URLS = ["/api/courses/courses?order_by=order&order=asc", "/api/app/settings", "/api/blog/posts"];
+
+/** Fresh copies: the note is the page's, once. */
+async function fresh() {
+  vi.resetModules();
+  const { ContentServer } = await import("../test-support/content-server");
+  const server = new ContentServer();
+  server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
+  return {
+    server,
+    asks: await import("../test-support/early-asks"),
+    lesson: await import("./lesson-in-hand"),
+    home: await import("./home-in-hand"),
+    painted: await import("./painted-from-hand"),
+  };
+}
+
+async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  return settled;
+}
+
+let leave = () => {};
+afterEach(() => leave());
+
+describe("a screen that paints from the answers in hand notes its paint (decision 049)", () => {
+  it("a lesson: once both its answers are committed, not at its title", async () => {
+    const { server, asks, lesson, painted } = await fresh();
+    server.hold = true;
+    leave = asks.leaveEarlyAsks(server, [COURSE_URL, LESSON_URL]);
+    const { result } = renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
+    expect(await settledSoon(painted.paintedFromHand)).toBe(false);
+    server.release("/courses/courses/c2");
+    await waitFor(() => expect(result.current?.lesson?.id).toBe("c2-l1"));
+    expect(await settledSoon(painted.paintedFromHand), "its sections are still to come").toBe(false);
+    server.release("/lessons/c2-l1");
+    await waitFor(() => expect(result.current?.sections.length).toBeGreaterThan(0));
+    expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+    server.releaseAll();
+  });
+
+  it("home: once its three answers are committed", async () => {
+    const { server, asks, home, painted } = await fresh();
+    server.hold = true;
+    leave = asks.leaveEarlyAsks(server, HOME_URLS);
+    const { result } = renderHook(() => home.useHomeInHand(true));
+    expect(await settledSoon(painted.paintedFromHand)).toBe(false);
+    server.releaseAll();
+    await waitFor(() => expect(result.current?.courses.length).toBeGreaterThan(0));
+    expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+  });
+
+  it("at once when nothing is in hand (a device that holds answers)", async () => {
+    const { lesson, painted } = await fresh();
+    renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
+    expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+  });
+});
