@@ -126,13 +126,16 @@ describe("home's header on a device without its settings", () => {
     );
   }
 
-  it("shows the image the shell named at once, while the sync brings the rest", async () => {
+  it("shows the image the shell named at once, while the sync brings the rest, and keeps that image", async () => {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "image";
     link.href = "/media/app/home-header.svg";
     link.setAttribute("data-home-header", "");
     document.head.append(link);
+    // The settings the sync brings name the same image, and a link over it.
+    server.settings.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER = "/media/app/home-header.svg";
+    server.settings.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER = "/v1/course/c1";
     try {
       server.hold = true;
       const { container } = renderHome();
@@ -143,6 +146,11 @@ describe("home's header on a device without its settings", () => {
       expect(image?.getAttribute("src")).toBe("/media/app/home-header.svg");
       server.releaseAll();
       await run;
+      expect(await screen.findByText("آلمانی A1")).toBeTruthy();
+      // The same element, not a new one painted again (Lighthouse took the new one's paint as home's
+      // LCP), with the settings' link over it.
+      expect(image && container.contains(image)).toBe(true);
+      expect(screen.getByRole("link", { name: fa.homeBannerLink }).getAttribute("href")).toBe("/course/c1");
     } finally {
       link.remove();
     }

@@ -10,6 +10,7 @@ import { HeaderBanner } from "./header-banner";
 import { shellHomeHeader } from "./shell-header";
 import { ReviewTodayCard } from "./review-today-card";
 import { useHomeContent } from "./use-home-content";
+import type { CourseRow, PostRow } from "../../data/db/rows";
 
 /**
  * Home: the header image, the blog posts, and the grid of course covers (useHomeContent). While
@@ -19,45 +20,47 @@ import { useHomeContent } from "./use-home-content";
 export function HomeScreen() {
   const home = useHomeContent();
   const { settings } = home;
-  if (home.waiting) {
-    return (
-      <div className="flex flex-col gap-6">
-        {settings ? (
-          <HeaderBanner
-            src={settings.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER}
-            href={settings.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER}
-          />
-        ) : (
-          // The settings are not on the device yet (the first sync brings them): the image the shell
-          // named is shown, else the banner's box is held.
-          <HeaderBanner
-            src={shellHomeHeader()}
-            href={null}
-            fallback={<Image16x9 alt="" className="shadow-sm" />}
-          />
-        )}
+  // The settings are not on the device yet (the first sync brings them): the image the shell named
+  // is shown, else the banner's box is held. One banner for both states, in the same place, so its
+  // image is painted once (HeaderBanner).
+  const banner = (
+    <HeaderBanner
+      src={
+        settings ? settings.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER : home.waiting ? shellHomeHeader() : null
+      }
+      href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
+      holdPlace={home.waiting}
+    />
+  );
+  // The banner keeps its place among the page's children in both states (React keeps its element).
+  return (
+    <div className="flex flex-col gap-6">
+      {home.waiting ? null : <ScreenSnapshot />}
+      {home.waiting ? null : <PaymentFailedNotice />}
+      {banner}
+      {home.waiting ? (
         <div className="flex items-center justify-center gap-2 py-10 text-neutral-600">
           <Spinner /> {fa.loadingContent}
         </div>
-      </div>
-    );
-  }
+      ) : (
+        <HomeLists posts={home.posts} courses={home.courses} />
+      )}
+    </div>
+  );
+}
+
+/** Today's review card, the posts' row and the grid of course covers. */
+function HomeLists({ posts, courses }: { posts: PostRow[]; courses: CourseRow[] }) {
   return (
-    <div className="flex flex-col gap-6">
-      <ScreenSnapshot />
-      <PaymentFailedNotice />
-      <HeaderBanner
-        src={settings?.configs.LINK_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
-        href={settings?.configs.LINK_HREF_IMAGE_USER_MAIN_PAGE_HEADER ?? null}
-      />
+    <>
       <ReviewTodayCard />
-      {home.posts.length > 0 ? (
+      {posts.length > 0 ? (
         <section aria-labelledby="posts-title" className="flex flex-col gap-3">
           <h2 id="posts-title" className="text-lg font-bold">
             {fa.posts}
           </h2>
           <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-            {home.posts.map((post) => (
+            {posts.map((post) => (
               <li key={post.id} className="w-64 shrink-0 snap-start">
                 <Link
                   to={postPath(post.id)}
@@ -78,11 +81,11 @@ export function HomeScreen() {
         <h2 id="courses-title" className="text-lg font-bold">
           {fa.courses}
         </h2>
-        {home.courses.length === 0 ? (
+        {courses.length === 0 ? (
           <EmptyState title={fa.nothingYet} text={fa.courseNotSynced} />
         ) : (
           <ul className="grid grid-cols-2 gap-3">
-            {home.courses.map((course) => (
+            {courses.map((course) => (
               <li key={course.id}>
                 <Link
                   to={coursePath(course.id)}
@@ -96,6 +99,6 @@ export function HomeScreen() {
           </ul>
         )}
       </section>
-    </div>
+    </>
   );
 }
