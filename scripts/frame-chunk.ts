@@ -30,6 +30,23 @@ function reach(
 }
 
 /**
+ * A code-splitting group (Rolldown's `codeSplitting.groups`) named `name`, of the modules
+ * `membersOf` finds (once, from the module graph). Only the members: what they import stays where
+ * it is (a guest's code where a guest loads it).
+ */
+function groupOf(name: string, membersOf: (graph: ModuleGraph) => Set<string>) {
+  let members: Set<string> | undefined;
+  return {
+    debugName: name,
+    name(id: string, graph: ModuleGraph): string | null {
+      members ??= membersOf(graph);
+      return members.has(id) ? name : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
  * What home's, a course's and a lesson's screens all reach by static imports: what every daily
  * screen draws (the snapshot a screen saves for the next cold start). In the frame's chunk it costs
  * the daily screens no request of its own before their first paint (decision 044).
@@ -73,21 +90,11 @@ function guestModules(root: string, graph: ModuleGraph): Set<string> {
  */
 export function frameChunk(root: string) {
   const frame = path.join(root, "src/app/main-layout.tsx");
-  let members: Set<string> | undefined;
-  const membersOf = (graph: ModuleGraph) => {
+  return groupOf("frame", (graph) => {
     const guest = guestModules(root, graph);
     const daily = [...dailyShared(root, graph)].filter((id) => !id.includes("/node_modules/"));
     return new Set([...reach([frame], graph, false), ...daily].filter((id) => !guest.has(id)));
-  };
-  return {
-    debugName: "frame",
-    name(id: string, graph: ModuleGraph): string | null {
-      members ??= membersOf(graph);
-      return members.has(id) ? "frame" : null;
-    },
-    // Only the members: their imports from a guest's code stay where a guest loads them.
-    includeDependenciesRecursively: false,
-  };
+  });
 }
 
 /** The route families whose screens draw a course's content (decision 037 keeps them in the entry). */
@@ -172,17 +179,8 @@ export function deviceChunk(root: string, frame: ReturnType<typeof frameChunk>) 
     "src/data/sync/outbox-waiting.ts",
   ].map((file) => path.join(root, file));
   const entry = path.join(root, "src/main.tsx");
-  let members: Set<string> | undefined;
-  const membersOf = (graph: ModuleGraph) => {
+  return groupOf("device", (graph) => {
     const outside = new Set([...reach([entry], graph, false), ...guestModules(root, graph)]);
     return new Set([...reach(starts, graph, false, outside)].filter((id) => !frame.name(id, graph)));
-  };
-  return {
-    debugName: "device",
-    name(id: string, graph: ModuleGraph): string | null {
-      members ??= membersOf(graph);
-      return members.has(id) ? "device" : null;
-    },
-    includeDependenciesRecursively: false,
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_ASKS_GLOBAL } from "../data/api/early-ask-keys";
 import type { StartingRouter } from "./device-hold";
+import { settledSoon } from "../data/test-support/settled-soon";
 
 /** Fresh copies of the hold, the device's loader and the paint's note (each is the page's, once). */
 async function fresh() {
@@ -39,16 +40,6 @@ function leaveAnAsk() {
       abort: () => undefined,
     },
   };
-}
-
-async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 60));
-  return settled;
 }
 
 afterEach(() => {

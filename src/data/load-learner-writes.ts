@@ -1,9 +1,8 @@
+import { loadOnce } from "../domain/made-once";
 import { AppError } from "./app-error";
 import type * as LearnerWritesModule from "./learner-writes";
 
 export type LearnerWrites = typeof LearnerWritesModule;
-
-let loading: Promise<LearnerWrites> | null = null;
 
 /**
  * The study screen's writes (a word's completion, saving and unsaving it) with the outbox, loaded on
@@ -12,10 +11,8 @@ let loading: Promise<LearnerWrites> | null = null;
  * chunk that cannot be fetched (no network and no service worker yet) is an AppError "offline" and
  * the next call tries again; nothing is written until the code is here, so nothing is half done.
  */
-export function loadLearnerWrites(): Promise<LearnerWrites> {
-  loading ??= import("./learner-writes").catch((error: unknown) => {
-    loading = null;
+export const loadLearnerWrites: () => Promise<LearnerWrites> = loadOnce(() =>
+  import("./learner-writes").catch((error: unknown) => {
     throw new AppError("offline", null, null, {}, { cause: error });
-  });
-  return loading;
-}
+  }),
+);

@@ -10,3 +10,19 @@ export function madeOnce<T>(make: () => T): () => T {
     return made.value;
   };
 }
+
+/**
+ * A load (a chunk, a library) started on first use and shared by the calls after; one that fails is
+ * started again by the next call (a chunk that could not be fetched offline may be once the network
+ * is back).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}

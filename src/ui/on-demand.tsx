@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { type LoadWhen, loadOnce, useLoaded } from "./use-loaded";
+import { loadOnce } from "../domain/made-once";
+import { type LoadWhen, useLoaded } from "./use-loaded";
 
 /**
  * A component whose code is a chunk of its own, fetched only when `when` asks (`useLoaded`'s rule)

@@ -1,9 +1,9 @@
+import { loadOnce } from "../domain/made-once";
 import type * as Presenter from "./toast-presenter";
 
 type Toastify = typeof Presenter;
 
 let library: Toastify | null = null;
-let loading: Promise<Toastify> | null = null;
 const listeners = new Set<() => void>();
 /** Calls made before the library loaded, run in their order as soon as it has. */
 const queued: ((toastify: Toastify) => void)[] = [];
@@ -13,21 +13,14 @@ const queued: ((toastify: Toastify) => void)[] = [];
  * rather than with the entry (issue 13: about 10 kB of gzip that no first screen shows). A toast
  * shown before it has loaded waits for it (see withToastify); the display renders once it has.
  */
-export function loadToastify(): Promise<Toastify> {
-  loading ??= import("./toast-presenter").then(
-    (module) => {
-      library = module;
-      for (const apply of queued.splice(0)) apply(module);
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToastify: () => Promise<Toastify> = loadOnce(() =>
+  import("./toast-presenter").then((module) => {
+    library = module;
+    for (const apply of queued.splice(0)) apply(module);
+    for (const listener of listeners) listener();
+    return module;
+  }),
+);
 
 /** The library when it has loaded; null before. */
 export function loadedToastify(): Toastify | null {
@@ -49,7 +42,7 @@ export function withToastify(apply: (toastify: Toastify) => void): void {
  * toast has nothing to dismiss. Once a toast is waiting for the library, it waits behind it.
  */
 export function withToastifyIfUsed(apply: (toastify: Toastify) => void): void {
-  if (library || loading) withToastify(apply);
+  if (library || queued.length > 0) withToastify(apply);
 }
 
 /** Tells `listener` when the library has loaded. */

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadOnce, useLoaded } from "./use-loaded";
+import { useLoaded } from "./use-loaded";
 
 afterEach(() => {
   cleanup();
@@ -13,21 +13,6 @@ function stubIdle(immediate = false) {
   vi.stubGlobal("requestIdleCallback", (work: () => void) => (immediate ? work() : held.push(work)));
   return { runAll: () => held.forEach((work) => work()) };
 }
-
-describe("loadOnce", () => {
-  it("shares one fetch between callers and tries again after a failure", async () => {
-    const fetchIt = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error("no network"))
-      .mockResolvedValue("code");
-    const load = loadOnce(fetchIt);
-    await expect(Promise.all([load(), load()])).rejects.toThrow("no network");
-    expect(fetchIt).toHaveBeenCalledTimes(1);
-    await expect(load()).resolves.toBe("code");
-    await expect(load()).resolves.toBe("code");
-    expect(fetchIt).toHaveBeenCalledTimes(2);
-  });
-});
 
 function Probe(props: { load: () => Promise<string>; when: "now" | "idle" | false; onFailure?: () => void }) {
   const value = useLoaded(props.load, props.when, props.onFailure);

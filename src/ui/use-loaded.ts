@@ -1,18 +1,6 @@
 import { useEffect, useState } from "react";
 import { whenIdle } from "./when-idle";
 
-/** `load` made to fetch once: callers share the fetch, and a failed one is tried again on the next call. */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /** When code is fetched: now, ahead of need once the page is idle, or not yet. */
 export type LoadWhen = "now" | "idle" | false;
 

@@ -1,20 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { settledSoon } from "../test-support/settled-soon";
 
 /** A fresh copy of device.ts (its hold and its loaded module are the page's, once). */
 async function freshDevice() {
   vi.resetModules();
   return import("./device");
-}
-
-/** Whether `promise` has settled after the tasks queued so far (and a few more) have run. */
-async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return settled;
 }
 
 describe("the device's database code (decision 049)", () => {

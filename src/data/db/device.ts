@@ -1,3 +1,4 @@
+import { loadOnce } from "../../domain/made-once";
 import type { VajehDatabase } from "./database";
 import type * as Loaded from "./device-module";
 
@@ -5,7 +6,7 @@ import type * as Loaded from "./device-module";
 export type DeviceModule = typeof Loaded;
 
 let hold: Promise<void> | null = null;
-let loading: Promise<DeviceModule> | null = null;
+let asked = false;
 let loaded: DeviceModule | null = null;
 
 /**
@@ -15,7 +16,7 @@ let loaded: DeviceModule | null = null;
  * first hold counts, and only before anything has asked for the database.
  */
 export function holdDeviceUntil(ready: Promise<unknown>, maxMs: number): void {
-  if (hold || loading) return;
+  if (hold || asked) return;
   hold = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxMs);
     void ready
@@ -35,20 +36,18 @@ export function holdDeviceUntil(ready: Promise<unknown>, maxMs: number): void {
  * unreachable) is tried again by the next call.
  */
 export function deviceModule(): Promise<DeviceModule> {
-  loading ??= (hold ?? Promise.resolve())
-    .then(() => import("./device-module"))
-    .then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-  return loading;
+  asked = true;
+  return load();
 }
+
+const load = loadOnce(() =>
+  (hold ?? Promise.resolve())
+    .then(() => import("./device-module"))
+    .then((module) => {
+      loaded = module;
+      return module;
+    }),
+);
 
 /** The device's database module when it has loaded, else null (a hook's first render). */
 export function loadedDevice(): DeviceModule | null {

@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { settledSoon } from "../test-support/settled-soon";
 
 const COURSE_URL = "/api/courses/courses/c2?order_by=order&order=asc";
 const LESSON_URL = "/api/teacher/courses/lessons/c2-l1?course_id=c2";
@@ -18,13 +19,6 @@ async function fresh() {
     home: await import("./home-in-hand"),
     painted: await import("./painted-from-hand"),
   };
-}
-
-async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 60));
-  return settled;
 }
 
 let leave = () => {};
