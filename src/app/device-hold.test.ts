@@ -47,8 +47,8 @@ afterEach(() => {
 });
 
 describe("startDeviceForFirstPaint (decision 049)", () => {
-  it("on a new device's lesson, word or home, loads the database's code once the screen has painted from its answers", async () => {
-    for (const pathname of ["/v1/lesson/a1/a1-1", "/v1/vocabulary/a1/a1-1/a1-1-1", "/v1/"]) {
+  it("on a new device's lesson, word, home or course, loads the database's code once the screen has painted from its answers", async () => {
+    for (const pathname of ["/v1/lesson/a1/a1-1", "/v1/vocabulary/a1/a1-1/a1-1-1", "/v1/", "/v1/course/a1"]) {
       leaveAnAsk();
       const { hold, device, painted } = await fresh();
       const { router, finish } = startingRouter(pathname);
@@ -65,7 +65,7 @@ describe("startDeviceForFirstPaint (decision 049)", () => {
   it("on a first screen that reads only the device, loads it once the screen's code is in", async () => {
     leaveAnAsk();
     const { hold, device } = await fresh();
-    const { router, finish } = startingRouter("/v1/course/a1");
+    const { router, finish } = startingRouter("/v1/words");
     hold.startDeviceForFirstPaint(Promise.resolve(router), true);
     const opening = device.deviceModule();
     expect(await settledSoon(opening)).toBe(false);

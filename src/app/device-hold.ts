@@ -2,7 +2,7 @@ import { matchPath } from "react-router";
 import { earlyAskTable } from "../data/api/early-ask-table";
 import { deviceModule, holdDeviceUntil } from "../data/db/device";
 import { paintedFromHand } from "../data/learning/painted-from-hand";
-import { HOME_SCREEN, LESSON_SCREEN, STUDY_SCREEN } from "../shared/device-screens";
+import { COURSE_SCREEN, HOME_SCREEN, LESSON_SCREEN, STUDY_SCREEN } from "../shared/device-screens";
 
 /** What the hold reads of the app's router (React Router's data router). */
 interface RouterState {
@@ -16,7 +16,7 @@ export interface StartingRouter {
 }
 
 /** The screens that paint from the answers in hand on a new device (decision 048). */
-const FROM_HAND = [HOME_SCREEN, LESSON_SCREEN, STUDY_SCREEN];
+const FROM_HAND = [HOME_SCREEN, COURSE_SCREEN, LESSON_SCREEN, STUDY_SCREEN];
 
 /** Whether the router's first screen is one of them (its state's pathname holds the basename). */
 function paintsFromHand(router: StartingRouter, pathname: string): boolean {
@@ -50,7 +50,7 @@ const afterNextPaint = () =>
  * first screen's sake (decision 049):
  *
  * - on a new device whose page asked its first screen's answers before the app ran (decision 043),
- *   and whose first screen paints from them (home, a lesson, a word card: decision 048), after that
+ *   and whose first screen paints from them (home, a course, a lesson, a word card: decision 048), after that
  *   paint: once the screen has committed what its answers give (or found they give nothing) and the
  *   frame after has been painted. Until then it shares the link and the main thread with none of
  *   them. On another first screen, once the screen's code is in.

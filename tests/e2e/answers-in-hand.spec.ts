@@ -5,8 +5,9 @@ import { signUpViaApi } from "./support/api";
 import { e2eEnv } from "./support/env";
 import { openSignedIn } from "./support/session";
 
-// Decision 048: on a new device, a lesson's page, home and a word's card paint from the answers its first script asked,
-// without waiting for the sync to store them in the device's database.
+// Decision 048: on a new device, a lesson's page, home, a course's page and a word's card paint from
+// the answers its first script asked, without waiting for the sync to store them in the device's
+// database.
 
 /** The version of the app's IndexedDB database the page's origin holds (undefined when none). */
 const databaseVersion = (page: Page) =>
@@ -49,6 +50,14 @@ const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[
     shown: (page) => [
       page.locator('main a[href*="/course/a1"]').first(),
       page.locator('main a[href*="/post/"]').first(),
+    ],
+  },
+  {
+    what: "a course's link shows the course and its lessons",
+    path: "/course/a1",
+    shown: (page) => [
+      page.getByRole("heading", { level: 1 }),
+      page.locator('main a[href*="/lesson/a1/a1-1"]'),
     ],
   },
   {

@@ -276,17 +276,19 @@ for (const { screen, module, path, shown } of STARTS) {
 }
 
 /**
- * Home, the lesson screen and the word card paint from Dexie; their first paint must not wait for
- * the scheduler (ts-fsrs, which only answering a review needs), the contract's full zod schemas,
- * axios or the outbox (only writes and online screens need them; sync checks answers with zod/mini,
- * and the study screen loads its writes once the card is up). Issue 13, bytes before first paint:
- * together about 70 kB of gzip, and an offline cold start evaluated them before the first card.
- * Read from the build's chunk graph, so no timing enters.
+ * Home, a course, a lesson and a word card paint from Dexie, or on a new device from the answers in
+ * hand; their first paint must not wait for the scheduler (ts-fsrs, which only answering a review
+ * needs), the contract's full zod schemas, axios or the outbox (only writes and online screens need
+ * them; sync checks answers with zod/mini, and the study screen loads its writes once the card is
+ * up), nor for Dexie itself, which comes through src/data/db/device.ts (decision 049). Issue 13,
+ * bytes before first paint: together about 100 kB of gzip, and an offline cold start evaluated them
+ * before the first card. Read from the build's chunk graph, so no timing enters.
  */
-test("home, lesson and study screens load no review scheduler, zod schemas, axios or outbox to paint", () => {
+test("home, course, lesson and study screens load no review scheduler, zod schemas, axios, outbox or Dexie to paint", () => {
   const frame = ["src/main.tsx", "src/app/main-layout.tsx"];
   const screens = [
     "src/features/home/home-screen.tsx",
+    "src/features/course/course-screen.tsx",
     "src/features/lesson/lesson-screen.tsx",
     "src/features/study/study-screen.tsx",
   ];
@@ -377,7 +379,9 @@ test("the small modules the daily screens share load as two chunks, neither a gu
   const kit = ["ui/missing-content.tsx", "ui/lock-mark.tsx", "ui/lazy-lock-dialog.tsx", "ui/button-link.tsx"];
   const kitFiles = new Set(kit.map((file) => holder(`src/${file}`)));
   expect(kitFiles.size, [...kitFiles].join(", ")).toBe(1);
-  const shared = ["data/api/fetch-answer.ts", "data/api/config.ts", "contract/review-cursor.ts"];
+  // fetch-answer.ts is no longer among them: only the sync (the device's chunk) and the session
+  // check reach it, after the first paint (decision 049).
+  const shared = ["data/api/answer-check.ts", "data/api/config.ts", "contract/review-cursor.ts"];
   const sharedFiles = new Set(shared.map((file) => holder(`src/${file}`)));
   expect(sharedFiles.size, [...sharedFiles].join(", ")).toBe(1);
 
@@ -385,8 +389,10 @@ test("the small modules the daily screens share load as two chunks, neither a gu
   expect(lesson).toContain("src/ui/missing-content.tsx");
   const home = staticModulesOf(["src/main.tsx", "src/features/home/home-screen.tsx"]);
   expect(home).not.toContain("src/ui/missing-content.tsx");
-  // A guest's later loads take the shared kit, and with it no signed-in code.
+  // A guest's later loads (fetch-answer.ts: the session check, Google's sign-in) take the shared kit,
+  // and with it no signed-in code.
   const sharedKit = staticModulesOf(["src/data/api/fetch-answer.ts"]);
+  expect(sharedKit).toContain("src/data/api/config.ts");
   expect(sharedKit).not.toContain("src/app/main-layout.tsx");
   expect(sharedKit.filter((module) => SIGNED_IN_ONLY.some((pattern) => pattern.test(module)))).toEqual([]);
 });

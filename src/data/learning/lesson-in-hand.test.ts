@@ -3,8 +3,8 @@ import type { Course, Lesson } from "../../contract/content";
 import { db } from "../db/db";
 import { mergeCourse, mergeLesson } from "../sync/merge";
 import { course, lesson } from "../test-support/fixtures";
-import { lessonViewInHand, sectionViewInHand } from "./lesson-in-hand";
-import { readLesson, readSectionWords } from "./queries";
+import { courseViewInHand, lessonViewInHand, sectionViewInHand } from "./lesson-in-hand";
+import { readCourse, readLesson, readSectionWords } from "./queries";
 
 /**
  * A new device's lesson page paints from the answers in hand before the sync has stored them
@@ -33,6 +33,18 @@ function courseOfThree(): Course {
     lessons: answer.lessons.map((l) => (l.id === "l1" ? { ...l, is_completed: true } : l)),
   };
 }
+
+describe("a course's view from its answer in hand", () => {
+  it.each([
+    ["a course of one bought lesson", course("c1", [{ id: "l1", bought: true }])],
+    ["three lessons: one completed, one behind it, one not bought (their locks)", courseOfThree()],
+    ["a course with no lessons", course("c1", [])],
+  ])("is the stored view: %s", async (_, courseAnswer) => {
+    const inHand = courseViewInHand(courseAnswer);
+    await mergeCourse(db, courseAnswer, undefined);
+    expect(inHand).toEqual(await readCourse(db, courseAnswer.id));
+  });
+});
 
 describe("a lesson's view from the answers in hand", () => {
   it.each([

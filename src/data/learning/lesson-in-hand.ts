@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Course, Lesson } from "../../contract/content";
-import { answerInHand } from "../api/early-asks";
+import { answerAsked, answerInHand } from "../api/early-asks";
 import { lessonQuery, ORDERED } from "../sync/answer-queries";
-import { courseLessonRows, lessonContentRows, withProgress } from "../sync/answer-rows";
+import { courseLessonRows, courseRow, lessonContentRows, withProgress } from "../sync/answer-rows";
 import type { SectionRow } from "../db/rows";
-import { type LessonView, lessonView, type SectionWordsView, sectionWordsView } from "./lesson-view";
+import {
+  type CourseView,
+  courseView,
+  type LessonView,
+  lessonView,
+  type SectionWordsView,
+  sectionWordsView,
+} from "./lesson-view";
 import { notePaintedFromHand, useNotePaintedFromHand } from "./painted-from-hand";
 
 /** Sections as the device's [lesson_id+order] index orders them (ties by id). */
@@ -79,66 +86,101 @@ export function sectionViewInHand(
 }
 
 /**
- * The course's and the lesson's early answers in hand (decision 048), checked: the course's once it
- * is in, with the lesson's once that is too. Null when `wanted` is false, when no course answer is in
- * hand for this learner, or until it comes. Notes when all it will give has been committed
- * (painted-from-hand.ts).
+ * A course's view from its answer, as the device's rows will give it once the sync has stored it on
+ * a device that held nothing (its place in the course list, which the page does not show, as 0).
  */
-function useCourseAnswersInHand(
-  courseId: string,
-  lessonId: string,
-  wanted: boolean,
-): { course: Course; lesson: Lesson | null } | null {
+export function courseViewInHand(course: Course): CourseView {
+  return courseView(courseRow(course, 0), courseLessonRows(course));
+}
+
+/** What a screen paints from the answers in hand: its view, or that they are still on the way. */
+export interface InHand<V> {
+  /** Null when there is nothing to paint from them (not asked, not come yet, or not this learner's). */
+  view: V | null;
+  /** The page asked the answers this screen paints from, and they have not come yet. */
+  coming: boolean;
+}
+
+/**
+ * The course's and the lesson's early answers in hand (decision 048), checked: the course's once it
+ * is in, with the lesson's once that is too (none asked when `lessonId` is null); null when `wanted`
+ * is false, when no course answer is in hand for this learner, or until it comes. `asked`: the
+ * page asked the course's answer for this learner; `ended`: all it will give has come (or failed).
+ * Notes when that has been committed (painted-from-hand.ts).
+ */
+function useCourseAnswersInHand(courseId: string, lessonId: string | null, wanted: boolean) {
   const key = `${courseId}/${lessonId}`;
   const [found, setFound] = useState<{ key: string; course: Course; lesson: Lesson | null } | null>(null);
-  const [settled, setSettled] = useState(false);
-  useNotePaintedFromHand(settled);
+  const [endedKey, setEndedKey] = useState<string | null>(null);
+  const ended = endedKey === key;
+  useNotePaintedFromHand(ended);
   useEffect(() => {
     const courseAnswer = wanted ? answerInHand("course", { courseId }, ORDERED) : null;
     if (!courseAnswer) {
       notePaintedFromHand();
       return;
     }
-    const lessonAnswer = answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
+    const lessonAnswer =
+      lessonId === null ? null : answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
     let live = true;
     void courseAnswer.then(async (course) => {
-      if (!course || !live) return notePaintedFromHand();
-      setFound({ key, course, lesson: null });
-      const lesson = await lessonAnswer;
       if (!live) return;
-      if (lesson) setFound({ key, course, lesson });
-      setSettled(true);
+      if (course) {
+        setFound({ key, course, lesson: null });
+        const lesson = await lessonAnswer;
+        if (!live) return;
+        if (lesson) setFound({ key, course, lesson });
+      }
+      setEndedKey(key);
     });
     return () => {
       live = false;
     };
   }, [courseId, lessonId, key, wanted]);
-  return found?.key === key ? found : null;
+  return {
+    answers: found?.key === key ? found : null,
+    asked: wanted && answerAsked("course", { courseId }, ORDERED),
+    ended,
+  };
+}
+
+/**
+ * On a new device, a course's page paints from its answer, which its first script asked (decision
+ * 048), while the sync is still storing it; `coming` until that answer has come.
+ */
+export function useCourseInHand(courseId: string, wanted: boolean): InHand<CourseView> {
+  const { answers, asked, ended } = useCourseAnswersInHand(courseId, null, wanted);
+  const view = useMemo(() => (answers ? courseViewInHand(answers.course) : null), [answers]);
+  return { view, coming: asked && !ended && answers === null };
 }
 
 /**
  * On a new device, a lesson's page paints from the answers its first script asked (decision 048)
  * while the sync is still storing them: the lesson's view once the course's answer is in hand, then
- * with its sections once the lesson's is. Null when `wanted` is false, when no early answers are in
- * hand for this learner, or until they come.
+ * with its sections once the lesson's is; `coming` until the course's answer has come.
  */
-export function useLessonInHand(courseId: string, lessonId: string, wanted: boolean): LessonView | null {
-  const answers = useCourseAnswersInHand(courseId, lessonId, wanted);
-  return useMemo(
+export function useLessonInHand(courseId: string, lessonId: string, wanted: boolean): InHand<LessonView> {
+  const { answers, asked, ended } = useCourseAnswersInHand(courseId, lessonId, wanted);
+  const view = useMemo(
     () => (answers ? lessonViewInHand(courseId, lessonId, answers.course, answers.lesson) : null),
     [answers, courseId, lessonId],
   );
+  return { view, coming: asked && !ended && answers === null };
 }
 
-/** The same for a section's study screen: its words once the lesson's answer is in hand. */
+/**
+ * The same for a section's study screen: its words once the lesson's answer is in hand; `coming`
+ * until it has come.
+ */
 export function useSectionInHand(
   place: { courseId: string; lessonId: string; sectionId: string },
   wanted: boolean,
-): SectionWordsView | null {
+): InHand<SectionWordsView> {
   const { courseId, lessonId, sectionId } = place;
-  const answers = useCourseAnswersInHand(courseId, lessonId, wanted);
-  return useMemo(
+  const { answers, asked, ended } = useCourseAnswersInHand(courseId, lessonId, wanted);
+  const view = useMemo(
     () => (answers ? sectionViewInHand(courseId, lessonId, sectionId, answers.course, answers.lesson) : null),
     [answers, courseId, lessonId, sectionId],
   );
+  return { view, coming: asked && !ended && !answers?.lesson };
 }

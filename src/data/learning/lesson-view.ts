@@ -1,5 +1,5 @@
 import { type Lock, locksInOrder } from "../../domain/locks";
-import type { ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
+import type { CourseRow, ExamRow, LessonRow, SectionRow, WordRow } from "../db/rows";
 
 export interface SectionWithLock extends SectionRow {
   lock: Lock;
@@ -16,6 +16,25 @@ export interface LessonView {
 /** Each lesson's lock among its course's lessons (`lessons` in the course's order). */
 export const lessonLocks = (lessons: readonly LessonRow[]): Lock[] =>
   locksInOrder(lessons.map((l) => ({ hasContent: l.purchased, is_completed: l.is_completed })));
+
+export interface LessonWithLock extends LessonRow {
+  lock: Lock;
+}
+
+/** What a course's page draws: the course, and its lessons in order, each with its lock. */
+export interface CourseView {
+  course: CourseRow | null;
+  lessons: LessonWithLock[];
+}
+
+/**
+ * A course's view from its rows (`lessons` in the course's order). Pure: the stored rows
+ * (queries.ts) and an answer in hand (lesson-in-hand.ts) give the same view.
+ */
+export function courseView(course: CourseRow | null, lessons: readonly LessonRow[]): CourseView {
+  const locks = lessonLocks(lessons);
+  return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
+}
 
 /**
  * A lesson's view from its rows: `courseLessons` are its course's lessons in order (for its own

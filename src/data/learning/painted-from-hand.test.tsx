@@ -31,11 +31,14 @@ describe("a screen that paints from the answers in hand notes its paint (decisio
     leave = asks.leaveEarlyAsks(server, [COURSE_URL, LESSON_URL]);
     const { result } = renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
     expect(await settledSoon(painted.paintedFromHand)).toBe(false);
+    // The screen says its answers are on the way (it shows «syncing», not a bare spinner).
+    expect(result.current).toEqual({ view: null, coming: true });
     server.release("/courses/courses/c2");
-    await waitFor(() => expect(result.current?.lesson?.id).toBe("c2-l1"));
+    await waitFor(() => expect(result.current.view?.lesson?.id).toBe("c2-l1"));
+    expect(result.current.coming).toBe(false);
     expect(await settledSoon(painted.paintedFromHand), "its sections are still to come").toBe(false);
     server.release("/lessons/c2-l1");
-    await waitFor(() => expect(result.current?.sections.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.view?.sections.length).toBeGreaterThan(0));
     expect(await settledSoon(painted.paintedFromHand)).toBe(true);
     server.releaseAll();
   });
@@ -53,7 +56,8 @@ describe("a screen that paints from the answers in hand notes its paint (decisio
 
   it("at once when nothing is in hand (a device that holds answers)", async () => {
     const { lesson, painted } = await fresh();
-    renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
+    const { result } = renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
     expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+    expect(result.current).toEqual({ view: null, coming: false });
   });
 });

@@ -1,15 +1,15 @@
-import type { Lock } from "../../domain/locks";
 import type { VajehDatabase } from "../db/database";
 import { useDeviceQuery } from "../db/use-device-query";
 import {
-  lessonLocks,
+  type CourseView,
+  courseView,
   type LessonView,
   lessonView,
   type SectionWordsView,
   sectionWordsView,
 } from "./lesson-view";
 import { etagKey } from "../sync/etag-key";
-import type { CourseRow, LessonRow, PostRow, WordRow } from "../db/rows";
+import type { CourseRow, PostRow, WordRow } from "../db/rows";
 
 /** `undefined` while Dexie answers the first time; then the rows (live). */
 export type Live<T> = T | undefined;
@@ -50,21 +50,20 @@ export function useSettings() {
 const courseLessonsOf = (db: VajehDatabase, courseId: string) =>
   db.lessons.where("[course_id+position]").between([courseId, -Infinity], [courseId, Infinity]).toArray();
 
-export interface LessonWithLock extends LessonRow {
-  lock: Lock;
-}
+export type { LessonWithLock } from "./lesson-view";
 
 /** A course and its lessons in order, each with its lock (product-spec.md section 4). */
-export function useCourse(courseId: string): Live<{ course: CourseRow | null; lessons: LessonWithLock[] }> {
-  return useDeviceQuery(
-    async (db) => {
-      const course = (await db.courses.get(courseId)) ?? null;
-      const lessons = await courseLessonsOf(db, courseId);
-      const locks = lessonLocks(lessons);
-      return { course, lessons: lessons.map((l, i) => ({ ...l, lock: locks[i] ?? { locked: false } })) };
-    },
-    [courseId],
-  );
+export function useCourse(courseId: string): Live<CourseView> {
+  return useDeviceQuery((db) => readCourse(db, courseId), [courseId]);
+}
+
+/** useCourse's read, once. */
+export async function readCourse(db: VajehDatabase, courseId: string): Promise<CourseView> {
+  const [course, lessons] = await Promise.all([
+    db.courses.get(courseId).then((row) => row ?? null),
+    courseLessonsOf(db, courseId),
+  ]);
+  return courseView(course, lessons);
 }
 
 export type { SectionWithLock } from "./lesson-view";

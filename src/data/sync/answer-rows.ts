@@ -41,6 +41,11 @@ export function withProgress(
   };
 }
 
+/** A course's own row from its answer, at `position` in the course list. */
+export function courseRow(course: Course, position: number): CourseRow {
+  return { id: course.id, name: course.name, image_link: course.image_link, position };
+}
+
 /** A course's lessons (its answer's summaries) in order; a lesson is bought when it lists sections. */
 export function courseLessonRows(course: Course): LessonRow[] {
   return course.lessons.map((lesson, index) => ({

@@ -2,7 +2,7 @@ import type { Course, Lesson } from "../../contract/content";
 import type { VajehDatabase } from "../db/database";
 import type { LessonRow, SectionRow } from "../db/rows";
 import { noteWordsToEnter } from "../review/review-entry-marks";
-import { courseLessonRows, groupBy, lessonContentRows, withProgress } from "./answer-rows";
+import { courseLessonRows, courseRow, groupBy, lessonContentRows, withProgress } from "./answer-rows";
 
 /**
  * Recomputes the counts and completion of a lesson's sections and of the lesson from the words on
@@ -73,12 +73,7 @@ export async function mergeCourse(
 ): Promise<void> {
   await db.transaction("rw", [db.courses, db.lessons, db.sections, db.words, db.exams], async () => {
     const existing = await db.courses.get(course.id);
-    await db.courses.put({
-      id: course.id,
-      name: course.name,
-      image_link: course.image_link,
-      position: position ?? existing?.position ?? 0,
-    });
+    await db.courses.put(courseRow(course, position ?? existing?.position ?? 0));
     const rows = courseLessonRows(course);
     const keep = new Set(rows.map((r) => r.id));
     const stale = (await db.lessons.where("course_id").equals(course.id).primaryKeys()).filter(

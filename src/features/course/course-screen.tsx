@@ -2,6 +2,8 @@ import { useState } from "react";
 import { lessonPath } from "../../shared/route-paths";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
+import { useCourseInHand } from "../../data/learning/lesson-in-hand";
+import { courseView } from "../../data/learning/lesson-view";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { toPersianDigits } from "../../domain/digits";
@@ -81,7 +83,14 @@ function LessonItem({
 /** A course: its lessons with done/total section counts and locks, and download for offline. */
 export function CourseScreen() {
   const { courseId = "" } = useParams();
-  const view = useCourse(courseId);
+  const stored = useCourse(courseId);
+  // A new device paints the course from its answer in hand while the sync stores it (decision 048);
+  // while it is on the way (the device's database not loaded yet, decision 049): «syncing».
+  const inHand = useCourseInHand(courseId, !stored?.course);
+  const view =
+    inHand.view && !stored?.course
+      ? inHand.view
+      : (stored ?? (inHand.coming ? courseView(null, []) : undefined));
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
   useSyncFocus(courseId);
   const syncing = useAwaitingSync({ courseId });

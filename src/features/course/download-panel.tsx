@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toAppError } from "../../data/app-error";
-import { type DownloadProgress, downloadCourse } from "../../data/learning/download-course";
+import type { DownloadProgress } from "../../data/learning/download-course";
 import { useLastSynced } from "../../data/learning/queries";
 import { toPersianDigits } from "../../domain/digits";
 import { formatPersianDateTime } from "../../domain/persian-date";
@@ -23,6 +23,8 @@ export function DownloadPanel({ courseId }: { courseId: string }) {
   const start = async () => {
     setState({ kind: "running", progress: { done: 0, total: 0 } });
     try {
+      // Loaded when asked (it stores in the device's database): the course paints without it.
+      const { downloadCourse } = await import("../../data/learning/download-course");
       await downloadCourse(courseId, (progress) => setState({ kind: "running", progress }));
       setState({ kind: "done" });
     } catch (error) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
 import { useLessonInHand } from "../../data/learning/lesson-in-hand";
+import { lessonView } from "../../data/learning/lesson-view";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
 import { toPersianDigits } from "../../domain/digits";
@@ -90,9 +91,13 @@ function SectionItem({
 export function LessonScreen() {
   const { courseId = "", lessonId = "" } = useParams();
   const stored = useLesson(lessonId);
-  // A new device paints from the answers in hand while the sync stores them (decision 048).
+  // A new device paints from the answers in hand while the sync stores them (decision 048); while
+  // they are on the way (the device's database not loaded yet, decision 049), the lesson is one the
+  // device does not hold yet: «syncing».
   const inHand = useLessonInHand(courseId, lessonId, !stored?.sections.length);
-  const view = stored?.sections.length ? stored : (inHand ?? stored);
+  const view = stored?.sections.length
+    ? stored
+    : (inHand.view ?? stored ?? (inHand.coming ? lessonView(null, [], [], []) : undefined));
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });
