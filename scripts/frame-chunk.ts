@@ -141,7 +141,10 @@ export function screenKitChunks(root: string, frame: ReturnType<typeof frameChun
       for (const id of reach(screens, graph, false, inEntry)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
     }
     const homeScreens = graph.getModuleInfo(home)?.dynamicallyImportedIds ?? [];
-    const frameOrHome = reach([mainLayout, ...homeScreens], graph, false, inEntry);
+    // The device's code (Dexie, the sync's storing) loads after the first paint (decision 049), but
+    // what it shares with a guest's later loads (fetch-answer.ts: also the session check's, at start)
+    // belongs with the rest of them, not in a chunk of its own.
+    const frameOrHome = reach([mainLayout, ...deviceStarts(root), ...homeScreens], graph, false, inEntry);
     const found = new Map<string, string>();
     for (const id of new Set([...reachedBy.keys(), ...frameOrHome])) {
       if (inEntry.has(id) || id.includes("/node_modules/") || except.test(id) || frame.name(id, graph))
@@ -173,14 +176,17 @@ export function screenKitChunks(root: string, frame: ReturnType<typeof frameChun
  * reaches stays where it is.
  */
 export function deviceChunk(root: string, frame: ReturnType<typeof frameChunk>) {
-  const starts = [
-    "src/data/db/device-module.ts",
-    "src/data/sync/pull.ts",
-    "src/data/sync/outbox-waiting.ts",
-  ].map((file) => path.join(root, file));
   const entry = path.join(root, "src/main.tsx");
   return groupOf("device", (graph) => {
     const outside = new Set([...reach([entry], graph, false), ...guestModules(root, graph)]);
-    return new Set([...reach(starts, graph, false, outside)].filter((id) => !frame.name(id, graph)));
+    return new Set(
+      [...reach(deviceStarts(root), graph, false, outside)].filter((id) => !frame.name(id, graph)),
+    );
   });
 }
+
+/** Where the device's code starts: the database's module, the sync's pulls, the outbox's waiting check. */
+const deviceStarts = (root: string) =>
+  ["src/data/db/device-module.ts", "src/data/sync/pull.ts", "src/data/sync/outbox-waiting.ts"].map((file) =>
+    path.join(root, file),
+  );

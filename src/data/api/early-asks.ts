@@ -106,21 +106,6 @@ export function answerInHand<N extends SyncAnswerName>(
   );
 }
 
-/**
- * Whether the page asked the answer of `name` early for the signed-in learner (decision 043), taken
- * by the sync or not, until the first sync run ends: a screen then says it is on the way.
- */
-export function answerAsked<N extends SyncAnswerName>(
-  name: N,
-  params?: Readonly<Record<string, string>>,
-  query?: Readonly<Record<string, string>>,
-): boolean {
-  const url = answerUrl(apiConfig.VITE_API_BASE_URL, name, params, query);
-  const ask = table()?.[url];
-  const sent = isAsk(ask) ? ask.token : kept.get(url)?.token;
-  return sent !== undefined && sameLearner(sent, readToken());
-}
-
 /** Ends every early ask no request took (the first sync has run: none will be), and drops the copies. */
 export function dropEarlyAsks(): void {
   kept.clear();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Course, Lesson } from "../../contract/content";
-import { answerAsked, answerInHand } from "../api/early-asks";
+import { answerInHand } from "../api/early-asks";
 import { lessonQuery, ORDERED } from "../sync/answer-queries";
 import { courseLessonRows, courseRow, lessonContentRows, withProgress } from "../sync/answer-rows";
 import type { SectionRow } from "../db/rows";
@@ -97,21 +97,30 @@ export function courseViewInHand(course: Course): CourseView {
 export interface InHand<V> {
   /** Null when there is nothing to paint from them (not asked, not come yet, or not this learner's). */
   view: V | null;
-  /** The page asked the answers this screen paints from, and they have not come yet. */
+  /** The page asked the answers this screen paints from, and they have not come within ANSWERS_SLOW_MS. */
   coming: boolean;
 }
 
 /**
+ * How long the answers in hand may take before a screen says they are on the way («syncing»). A
+ * shorter wait shows the screen's loading view only, so a page whose answers are already here does
+ * not flash the notice: Lighthouse saw it cost a new device's lesson its largest paint (one render
+ * and one font more before the title).
+ */
+export const ANSWERS_SLOW_MS = 300;
+
+/**
  * The course's and the lesson's early answers in hand (decision 048), checked: the course's once it
  * is in, with the lesson's once that is too (none asked when `lessonId` is null); null when `wanted`
- * is false, when no course answer is in hand for this learner, or until it comes. `asked`: the
- * page asked the course's answer for this learner; `ended`: all it will give has come (or failed).
- * Notes when that has been committed (painted-from-hand.ts).
+ * is false, when no course answer is in hand for this learner, or until it comes. `slow`: the page
+ * asked them for this learner and, after ANSWERS_SLOW_MS, not all have come. Notes when all they
+ * give has been committed (painted-from-hand.ts).
  */
 function useCourseAnswersInHand(courseId: string, lessonId: string | null, wanted: boolean) {
   const key = `${courseId}/${lessonId}`;
   const [found, setFound] = useState<{ key: string; course: Course; lesson: Lesson | null } | null>(null);
   const [endedKey, setEndedKey] = useState<string | null>(null);
+  const [slowKey, setSlowKey] = useState<string | null>(null);
   const ended = endedKey === key;
   useNotePaintedFromHand(ended);
   useEffect(() => {
@@ -123,6 +132,9 @@ function useCourseAnswersInHand(courseId: string, lessonId: string | null, wante
     const lessonAnswer =
       lessonId === null ? null : answerInHand("teacherLesson", { lessonId }, lessonQuery(courseId));
     let live = true;
+    const slow = setTimeout(() => {
+      if (live) setSlowKey(key);
+    }, ANSWERS_SLOW_MS);
     void courseAnswer.then(async (course) => {
       if (!live) return;
       if (course) {
@@ -131,17 +143,15 @@ function useCourseAnswersInHand(courseId: string, lessonId: string | null, wante
         if (!live) return;
         if (lesson) setFound({ key, course, lesson });
       }
+      clearTimeout(slow);
       setEndedKey(key);
     });
     return () => {
       live = false;
+      clearTimeout(slow);
     };
   }, [courseId, lessonId, key, wanted]);
-  return {
-    answers: found?.key === key ? found : null,
-    asked: wanted && answerAsked("course", { courseId }, ORDERED),
-    ended,
-  };
+  return { answers: found?.key === key ? found : null, slow: slowKey === key && !ended };
 }
 
 /**
@@ -149,9 +159,9 @@ function useCourseAnswersInHand(courseId: string, lessonId: string | null, wante
  * 048), while the sync is still storing it; `coming` until that answer has come.
  */
 export function useCourseInHand(courseId: string, wanted: boolean): InHand<CourseView> {
-  const { answers, asked, ended } = useCourseAnswersInHand(courseId, null, wanted);
+  const { answers, slow } = useCourseAnswersInHand(courseId, null, wanted);
   const view = useMemo(() => (answers ? courseViewInHand(answers.course) : null), [answers]);
-  return { view, coming: asked && !ended && answers === null };
+  return { view, coming: slow && answers === null };
 }
 
 /**
@@ -160,12 +170,12 @@ export function useCourseInHand(courseId: string, wanted: boolean): InHand<Cours
  * with its sections once the lesson's is; `coming` until the course's answer has come.
  */
 export function useLessonInHand(courseId: string, lessonId: string, wanted: boolean): InHand<LessonView> {
-  const { answers, asked, ended } = useCourseAnswersInHand(courseId, lessonId, wanted);
+  const { answers, slow } = useCourseAnswersInHand(courseId, lessonId, wanted);
   const view = useMemo(
     () => (answers ? lessonViewInHand(courseId, lessonId, answers.course, answers.lesson) : null),
     [answers, courseId, lessonId],
   );
-  return { view, coming: asked && !ended && answers === null };
+  return { view, coming: slow && answers === null };
 }
 
 /**
@@ -177,10 +187,10 @@ export function useSectionInHand(
   wanted: boolean,
 ): InHand<SectionWordsView> {
   const { courseId, lessonId, sectionId } = place;
-  const { answers, asked, ended } = useCourseAnswersInHand(courseId, lessonId, wanted);
+  const { answers, slow } = useCourseAnswersInHand(courseId, lessonId, wanted);
   const view = useMemo(
     () => (answers ? sectionViewInHand(courseId, lessonId, sectionId, answers.course, answers.lesson) : null),
     [answers, courseId, lessonId, sectionId],
   );
-  return { view, coming: asked && !ended && !answers?.lesson };
+  return { view, coming: slow && !answers?.lesson };
 }

@@ -31,8 +31,10 @@ describe("a screen that paints from the answers in hand notes its paint (decisio
     leave = asks.leaveEarlyAsks(server, [COURSE_URL, LESSON_URL]);
     const { result } = renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
     expect(await settledSoon(painted.paintedFromHand)).toBe(false);
-    // The screen says its answers are on the way (it shows «syncing», not a bare spinner).
-    expect(result.current).toEqual({ view: null, coming: true });
+    // Not at once (a page whose answers are here would flash it); once they are slow, the screen
+    // says they are on the way («syncing», not a bare spinner).
+    expect(result.current).toEqual({ view: null, coming: false });
+    await waitFor(() => expect(result.current).toEqual({ view: null, coming: true }));
     server.release("/courses/courses/c2");
     await waitFor(() => expect(result.current.view?.lesson?.id).toBe("c2-l1"));
     expect(result.current.coming).toBe(false);
