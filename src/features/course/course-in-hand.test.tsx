@@ -1,35 +1,26 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { http } from "../../data/api/http";
+import { beforeEach, expect, it } from "vitest";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
-import { ContentServer } from "../../data/test-support/content-server";
+import type { ContentServer } from "../../data/test-support/content-server";
 import { leaveEarlyAsks } from "../../data/test-support/early-asks";
-import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
+import { contentPerTest } from "../../shared/test-support/content-per-test";
+import { SignedInFrame } from "../../shared/test-support/render-routes";
 import { CourseScreen } from "./course-screen";
 
-let server: ContentServer;
-let sync: UserSync;
-const defaultAdapter = http.defaults.adapter;
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  sync = testUserSync();
-  server = new ContentServer();
+const content = contentPerTest((server) =>
   server.addCourse("c2", [
     { id: "c2-l1", bought: true },
     { id: "c2-l2", bought: false },
-  ]);
-  http.defaults.adapter = server.adapter;
-  vi.stubGlobal("fetch", server.fetch);
-});
+  ]),
+);
+let server: ContentServer;
+let sync: UserSync;
 
-afterEach(async () => {
-  server.releaseAll();
-  await sync.engine.syncNow();
-  http.defaults.adapter = defaultAdapter;
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  server = content.server();
+  sync = content.sync();
 });
 
 it("on a new device, a course paints from the answer its page asked early, before the sync has stored it (decision 048)", async () => {

@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { http } from "../../data/api/http";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
-import { ContentServer } from "../../data/test-support/content-server";
+import type { ContentServer } from "../../data/test-support/content-server";
 import { leaveEarlyAsks } from "../../data/test-support/early-asks";
 import { fa } from "../../i18n/fa";
-import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
+import { contentPerTest } from "../../shared/test-support/content-per-test";
+import { SignedInFrame } from "../../shared/test-support/render-routes";
 import { LessonScreen } from "./lesson-screen";
 
 /**
@@ -15,27 +15,18 @@ import { LessonScreen } from "./lesson-screen";
  * sync may still bring it, its sections once they land; «not on this device» only when the sync
  * has ended without it.
  */
+const content = contentPerTest((server) => {
+  server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
+  server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
+});
 let server: ContentServer;
 /** The signed-in user's sync object, fresh per test (no focus or state left from the last). */
 let sync: UserSync;
 const syncNow = () => sync.engine.syncNow();
-const defaultAdapter = http.defaults.adapter;
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  sync = testUserSync();
-  server = new ContentServer();
-  server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
-  server.addCourse("c2", [{ id: "c2-l1", bought: true }]);
-  http.defaults.adapter = server.adapter;
-  vi.stubGlobal("fetch", server.fetch);
-});
-
-afterEach(async () => {
-  server.releaseAll();
-  await syncNow();
-  http.defaults.adapter = defaultAdapter;
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  server = content.server();
+  sync = content.sync();
 });
 
 function openLesson(courseId: string, lessonId: string) {

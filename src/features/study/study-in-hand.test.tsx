@@ -1,42 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "../../data/api/http";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../data/db/db";
 import type { UserSync } from "../../data/sync/user-sync";
-import { ContentServer } from "../../data/test-support/content-server";
+import type { ContentServer } from "../../data/test-support/content-server";
 import { leaveEarlyAsks } from "../../data/test-support/early-asks";
 import { fa } from "../../i18n/fa";
-import { SignedInFrame, testUserSync } from "../../shared/test-support/render-routes";
+import { contentPerTest } from "../../shared/test-support/content-per-test";
+import { SignedInFrame } from "../../shared/test-support/render-routes";
 import { StudyScreen } from "./study-screen";
 
 /**
  * A word's link on a new device (decision 048): its card paints from the answers the page asked
  * early, before the sync has stored them.
  */
+const content = contentPerTest((server) => server.addCourse("c1", [{ id: "c1-l1", bought: true }]));
 let server: ContentServer;
 let sync: UserSync;
 /** Puts the page back after a test that left early asks on it. */
 let leave: () => void = () => undefined;
-const defaultAdapter = http.defaults.adapter;
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  sync = testUserSync();
-  server = new ContentServer();
-  server.addCourse("c1", [{ id: "c1-l1", bought: true }]);
-  http.defaults.adapter = server.adapter;
-  vi.stubGlobal("fetch", server.fetch);
+beforeEach(() => {
+  server = content.server();
+  sync = content.sync();
 });
 
-afterEach(async () => {
-  server.releaseAll();
-  server.hold = false;
-  await sync.engine.syncNow();
-  leave();
-  http.defaults.adapter = defaultAdapter;
-  vi.unstubAllGlobals();
-});
+afterEach(() => leave());
 
 describe("a word's card on a new device", () => {
   it("paints from the course's and the lesson's answers in hand, with nothing stored", async () => {
