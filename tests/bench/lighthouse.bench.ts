@@ -53,6 +53,16 @@ const TARGETS: readonly Target[] = [
   { name: "lesson a1-1 (signed in)", path: "/v1/lesson/a1/a1-1", signedIn: true },
 ];
 
+/**
+ * VAJEH_LIGHTHOUSE_PAGES=lesson,home: only the pages whose name holds one of these words, beside the
+ * static page (always run: it is the baseline), for a quicker A/B of one page.
+ */
+function chosenTargets(): readonly Target[] {
+  const words = (process.env.VAJEH_LIGHTHOUSE_PAGES ?? "").split(",").filter((word) => word !== "");
+  if (words.length === 0) return TARGETS;
+  return TARGETS.filter((target, index) => index === 0 || words.some((word) => target.name.includes(word)));
+}
+
 interface RunFigures {
   performance: number;
   accessibility: number;
@@ -136,12 +146,17 @@ async function runOnce(origin: string, target: Target, token: string): Promise<R
     });
     if (!result) throw new Error("Lighthouse gave no result.");
     const { lhr } = result;
-    // VAJEH_LIGHTHOUSE_DUMP=<dir>: each run's full report is written there, to read what Lighthouse blames.
+    // VAJEH_LIGHTHOUSE_DUMP=<dir>: each run's full report and its trace is written there, to read what Lighthouse blames.
     const dump = process.env.VAJEH_LIGHTHOUSE_DUMP;
     if (dump) {
       fs.mkdirSync(dump, { recursive: true });
       const name = `${target.name.replace(/\W+/g, "-")}-${Date.now()}.json`;
       fs.writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+      // The run's trace beside it (DevTools' Performance panel opens it), to see what a task held.
+      fs.writeFileSync(
+        path.join(dump, name.replace(/\.json$/, ".trace.json")),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const stuck = stuckOnLoadingView(lhr);
@@ -184,7 +199,8 @@ export const lighthouseBench: Benchmark = {
     await withStaticBaseline(async () => {
       const results = new Map<string, RunFigures[]>();
       const failedRuns: string[] = [];
-      for (const target of TARGETS) {
+      const targets = chosenTargets();
+      for (const target of targets) {
         const runs: RunFigures[] = [];
         const errors: string[] = [];
         while (runs.length < RUNS) {
@@ -202,9 +218,9 @@ export const lighthouseBench: Benchmark = {
       }
       const medianOf = (runs: readonly RunFigures[], pick: (r: RunFigures) => number) =>
         summarize(runs.map(pick)).median;
-      const baseline = results.get(TARGETS[0]?.name ?? "") ?? [];
+      const baseline = results.get(targets[0]?.name ?? "") ?? [];
       const basePerformance = medianOf(baseline, (r) => r.performance);
-      const rows = TARGETS.map((target) => {
+      const rows = targets.map((target) => {
         const runs = results.get(target.name) ?? [];
         const performance = medianOf(runs, (r) => r.performance);
         const failing = [...new Set(runs.flatMap((r) => r.failing))];
