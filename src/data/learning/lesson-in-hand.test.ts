@@ -3,7 +3,7 @@ import type { Course, Lesson } from "../../contract/content";
 import { db } from "../db/db";
 import { mergeCourse, mergeLesson } from "../sync/merge";
 import { course, lesson } from "../test-support/fixtures";
-import { courseViewInHand, lessonViewInHand, sectionViewInHand } from "./lesson-in-hand";
+import { courseViewInHand, lessonViewInHand, sectionViewInHand, viewToShow } from "./lesson-in-hand";
 import { readCourse, readLesson, readSectionWords } from "./queries";
 
 /**
@@ -110,5 +110,24 @@ describe("a section's view from the answers in hand", () => {
     expect(sectionViewInHand("c1", "l1", "l1-s1", course("c1"), null)).toBeNull();
     expect(sectionViewInHand("c1", "l1", "l1-s9", course("c1"), lesson("l1"))).toBeNull();
     expect(sectionViewInHand("c1", "lx", "lx-s1", course("c1"), lesson("lx"))).toBeNull();
+  });
+});
+
+describe("viewToShow: which view a daily screen shows", () => {
+  const nothing = () => "nothing";
+  it("shows the device's view once it holds the content, even with answers in hand", () => {
+    expect(viewToShow("stored", true, { view: "hand", coming: false }, nothing)).toBe("stored");
+  });
+  it("shows the answers in hand over a device's view that holds nothing of it", () => {
+    expect(viewToShow("empty", false, { view: "hand", coming: false }, nothing)).toBe("hand");
+  });
+  it("shows the device's empty view when no answers are in hand", () => {
+    expect(viewToShow("empty", false, { view: null, coming: true }, nothing)).toBe("empty");
+  });
+  it("shows a view of nothing while the answers are slow and the device has not answered", () => {
+    expect(viewToShow(undefined, false, { view: null, coming: true }, nothing)).toBe("nothing");
+  });
+  it("shows nothing yet while neither has answered and the answers are not slow", () => {
+    expect(viewToShow(undefined, false, { view: null, coming: false }, nothing)).toBeUndefined();
   });
 });

@@ -102,6 +102,22 @@ export interface InHand<V> {
 }
 
 /**
+ * The view a daily screen shows: the device's own once it holds the screen's content (`holds`), else
+ * the one from the answers in hand, else the device's (which holds nothing of it); while the answers
+ * are on the way and the device's database has not answered yet, `nothing()`: a view that holds
+ * nothing, which the screen shows as «syncing». `undefined` only while neither has answered.
+ */
+export function viewToShow<V>(
+  stored: V | undefined,
+  holds: boolean,
+  inHand: InHand<V>,
+  nothing: () => V,
+): V | undefined {
+  if (holds) return stored;
+  return inHand.view ?? stored ?? (inHand.coming ? nothing() : undefined);
+}
+
+/**
  * How long the answers in hand may take before a screen says they are on the way («syncing»). A
  * shorter wait shows the screen's loading view only, so a page whose answers are already here does
  * not flash the notice: Lighthouse saw it cost a new device's lesson its largest paint (one render

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { lessonPath } from "../../shared/route-paths";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
-import { useCourseInHand } from "../../data/learning/lesson-in-hand";
+import { useCourseInHand, viewToShow } from "../../data/learning/lesson-in-hand";
 import { courseView } from "../../data/learning/lesson-view";
 import { type LessonWithLock, useCourse } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
@@ -86,11 +86,9 @@ export function CourseScreen() {
   const stored = useCourse(courseId);
   // A new device paints the course from its answer in hand while the sync stores it (decision 048);
   // while it is on the way (the device's database not loaded yet, decision 049): «syncing».
-  const inHand = useCourseInHand(courseId, !stored?.course);
-  const view =
-    inHand.view && !stored?.course
-      ? inHand.view
-      : (stored ?? (inHand.coming ? courseView(null, []) : undefined));
+  const holds = Boolean(stored?.course);
+  const inHand = useCourseInHand(courseId, !holds);
+  const view = viewToShow(stored, holds, inHand, () => courseView(null, []));
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
   useSyncFocus(courseId);
   const syncing = useAwaitingSync({ courseId });

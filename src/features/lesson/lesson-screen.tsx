@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
-import { useLessonInHand } from "../../data/learning/lesson-in-hand";
+import { useLessonInHand, viewToShow } from "../../data/learning/lesson-in-hand";
 import { lessonView } from "../../data/learning/lesson-view";
 import { type SectionWithLock, useLesson } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
@@ -94,10 +94,9 @@ export function LessonScreen() {
   // A new device paints from the answers in hand while the sync stores them (decision 048); while
   // they are on the way (the device's database not loaded yet, decision 049), the lesson is one the
   // device does not hold yet: «syncing».
-  const inHand = useLessonInHand(courseId, lessonId, !stored?.sections.length);
-  const view = stored?.sections.length
-    ? stored
-    : (inHand.view ?? stored ?? (inHand.coming ? lessonView(null, [], [], []) : undefined));
+  const holds = Boolean(stored?.sections.length);
+  const inHand = useLessonInHand(courseId, lessonId, !holds);
+  const view = viewToShow(stored, holds, inHand, () => lessonView(null, [], [], []));
   const [lockReason, setLockReason] = useState<LockReason | null>(null);
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });

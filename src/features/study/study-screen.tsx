@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from "react-router";
-import { useSectionInHand } from "../../data/learning/lesson-in-hand";
+import { useSectionInHand, viewToShow } from "../../data/learning/lesson-in-hand";
 import { sectionWordsView } from "../../data/learning/lesson-view";
 import { useSectionWords } from "../../data/learning/queries";
 import { useAwaitingSync, useSyncFocus } from "../../data/sync/use-sync";
@@ -29,15 +29,13 @@ export function StudyScreen() {
   // A new device paints the card from the answers in hand while the sync stores them (decision 048).
   // While they are on the way (the device's database not loaded yet, decision 049), the section is
   // one the device does not hold yet: «syncing».
-  const inHand = useSectionInHand(path, !stored?.words.length);
-  const handView = stored?.words.length ? null : inHand.view;
-  const fromHand = handView !== null;
-  const awaitingHand = stored === undefined && inHand.coming;
-  const view = handView ?? stored ?? (awaitingHand ? sectionWordsView(null, [], [], [], []) : undefined);
+  const holds = Boolean(stored?.words.length);
+  const inHand = useSectionInHand(path, !holds);
+  const view = viewToShow(stored, holds, inHand, () => sectionWordsView(null, [], [], [], []));
   const [search] = useSearchParams();
   const storedMisses = useSectionMisses(sectionId);
-  // A device that holds nothing yet has missed no word of it.
-  const misses = fromHand || awaitingHand ? (storedMisses ?? []) : storedMisses;
+  // A view that is not the device's own (from the answers in hand, or «syncing»): nothing missed yet.
+  const misses = view !== stored ? (storedMisses ?? []) : storedMisses;
   useSyncFocus(courseId, lessonId);
   const syncing = useAwaitingSync({ courseId, lessonId });
   // Nothing of the section on the device, and the sync cannot bring it: the server says whether it
