@@ -34,8 +34,11 @@ async function holdDatabase(context: BrowserContext, baseUrl: string): Promise<P
   return holder;
 }
 
-/** A new device's page, and what it must show from the answers in hand (the first stays after a reload). */
-const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[] }> = [
+/**
+ * A new device's page, and what it must show from the answers in hand (the first stays after a
+ * reload); `kept`: a selector of what it shows, which must stay in the page while the sync stores it.
+ */
+const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[]; kept: string }> = [
   {
     what: "a lesson's link shows the lesson",
     path: "/lesson/a1/a1-1",
@@ -43,6 +46,7 @@ const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[
       page.getByRole("link", { name: /سلام و خداحافظی/ }),
       page.getByRole("heading", { level: 1, name: "سلام و آشنایی" }),
     ],
+    kept: "main h1",
   },
   {
     what: "home shows its courses and posts",
@@ -51,6 +55,7 @@ const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[
       page.locator('main a[href*="/course/a1"]').first(),
       page.locator('main a[href*="/post/"]').first(),
     ],
+    kept: 'main a[href*="/course/a1"]',
   },
   {
     what: "a course's link shows the course and its lessons",
@@ -59,15 +64,33 @@ const CASES: Array<{ what: string; path: string; shown: (page: Page) => Locator[
       page.getByRole("heading", { level: 1 }),
       page.locator('main a[href*="/lesson/a1/a1-1"]'),
     ],
+    kept: 'main a[href*="/lesson/a1/a1-1"]',
   },
   {
     what: "a word's link shows its card",
     path: "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01",
     shown: (page) => [page.getByRole("heading", { level: 2, name: "Hallo" })],
+    kept: "main h2",
   },
 ];
 
-for (const { what, path, shown } of CASES) {
+/**
+ * Watches, from now on, whether the page ever lacks what `selector` finds (a screen that went back
+ * to its loading line for a moment while the sync stored its answers); `lostSince` reads it.
+ */
+async function watchKept(page: Page, selector: string): Promise<void> {
+  await page.evaluate((kept) => {
+    const flags = window as unknown as { keptLost: boolean };
+    flags.keptLost = document.querySelector(kept) === null;
+    new MutationObserver(() => {
+      if (document.querySelector(kept) === null) flags.keptLost = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, selector);
+}
+
+const lostSince = (page: Page) => page.evaluate(() => (window as unknown as { keptLost: boolean }).keptLost);
+
+for (const { what, path, shown, kept } of CASES) {
   test(`on a new device, ${what} while the device's database cannot open yet, then stores it`, async ({
     context,
     page,
@@ -81,11 +104,16 @@ for (const { what, path, shown } of CASES) {
     expect(await databaseVersion(page), "nothing stored: the database is still the holder's").toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("answers-held"))).toBeNull();
 
-    // Let go: the app's database opens, the sync stores the answers, and the page keeps showing them.
+    // Let go: the app's database opens, the sync stores the answers, and the page keeps showing them
+    // throughout (home once went back to its loading line while its three lists were stored).
+    await watchKept(page, kept);
     await holder.close();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("answers-held"))).toBe("1");
     expect(await databaseVersion(page)).toBeGreaterThan(1);
     await expect(shown(page)[0] ?? page.locator("main")).toBeVisible();
+    // The first sync's pulls have ended (nothing has moved for 500 ms), and Dexie has answered.
+    await page.waitForLoadState("networkidle");
+    expect(await lostSince(page), `${kept} left the page while the sync stored what it shows`).toBe(false);
     // Opened again, it comes from the device.
     await page.reload();
     await expect(shown(page)[0] ?? page.locator("main")).toBeVisible();

@@ -209,4 +209,42 @@ describe("home on a new device (decision 048)", () => {
       leave();
     }
   });
+
+  it("stays on the answers in hand while the sync stores them, never back to the loading line", async () => {
+    const leave = leaveEarlyAsks(server, asks);
+    try {
+      const router = createMemoryRouter([
+        {
+          path: "/",
+          element: (
+            <>
+              <HomeScreen />
+              <CourseCount />
+            </>
+          ),
+        },
+      ]);
+      render(
+        <SignedInFrame sync={sync}>
+          <RouterProvider router={router} />
+        </SignedInFrame>,
+      );
+      expect(await screen.findByText("آلمانی A1")).toBeTruthy();
+      // The sync stores the three lists (from the early asks; the course's own pull is held) and Dexie
+      // answers each list's query on its own: the course list's answer comes before home has all three.
+      server.hold = true;
+      const run = sync.engine.syncNow();
+      expect(await screen.findByText("courses: 1")).toBeTruthy();
+      expect(screen.queryByText(fa.loadingContent)).toBeNull();
+      expect(screen.getByText("آلمانی A1")).toBeTruthy();
+      expect(screen.getByText("نوشتهٔ نخست")).toBeTruthy();
+      server.releaseAll();
+      await run;
+      expect(await db.posts.count()).toBe(1);
+      expect(screen.queryByText(fa.loadingContent)).toBeNull();
+      expect(screen.getByText("نوشتهٔ نخست")).toBeTruthy();
+    } finally {
+      leave();
+    }
+  });
 });

@@ -10,12 +10,26 @@ export type HomeState =
   | { waiting: false; courses: CourseRow[]; posts: PostRow[]; settings: Settings | null };
 
 /**
- * What home draws, or that it is still to come (`waiting`). From the device's rows; on a new
- * device whose rows hold no course yet, from the answers its first script asked, once all three are
- * in hand (decision 048). While the first sync brings them, home waits for all three lists, so
- * nothing on screen moves (issue 13: home shifted its layout by 0.14 as each arrived).
+ * What home draws, or that it is still to come (`waiting`). From the device's rows once they give
+ * all of home; until then, on a new device, from the answers its first script asked, once all three
+ * are in hand (decision 048). The first sync stores the three lists one after another and Dexie
+ * answers each list's query on its own, so the device's rows may give part of home before the rest:
+ * the answers in hand stay on screen meanwhile (home went back to its loading line between them).
  */
 export function useHomeContent(): HomeState {
+  const stored = useStoredHome();
+  const inHand = useHomeInHand(stored.waiting);
+  // The answers in hand are whole lists: an empty one is really empty, nothing is still to come.
+  if (stored.waiting && inHand) return { waiting: false, ...inHand };
+  return stored;
+}
+
+/**
+ * Home from the device's rows, or that they are still to come. While the first sync brings them,
+ * home waits for all three lists, so nothing on screen moves (issue 13: home shifted its layout by
+ * 0.14 as each arrived).
+ */
+function useStoredHome(): HomeState {
   const settings = useSettings();
   const postList = usePosts();
   const posts = postList?.posts;
@@ -24,9 +38,6 @@ export function useHomeContent(): HomeState {
   const postsSyncing = useAwaitingSync({ sharedList: "posts" });
   const syncRunning = useSyncSelect((state) => state.running);
   const settingsSyncing = useAwaitingSync({ sharedList: "settings" });
-  const inHand = useHomeInHand(!courses?.length);
-  // The answers in hand are whole lists: an empty one is really empty, nothing is still to come.
-  if (inHand && !courses?.length) return { waiting: false, ...inHand };
   if (
     courses === undefined ||
     posts === undefined ||
