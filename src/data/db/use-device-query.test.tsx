@@ -53,6 +53,36 @@ describe("useDeviceQuery", () => {
     expect(seen[0]).toBe("A");
   });
 
+  it("keeps the last answer, and what it draws, when the query answers again with the same data", async () => {
+    await db.meta.put({ key: "k", value: "first" });
+    let asked = 0;
+    let drawn = 0;
+    let answer: unknown;
+    function Rows({ rows }: { rows: Array<{ value: unknown }> | undefined }) {
+      drawn += 1;
+      return <p>{rows?.map((row) => String(row.value)).join(", ")}</p>;
+    }
+    function Reader() {
+      answer = useDeviceQuery(async (device) => {
+        asked += 1;
+        return device.meta.toArray();
+      }, []);
+      return <Rows rows={answer as Array<{ value: unknown }> | undefined} />;
+    }
+    render(<Reader />);
+    expect(await screen.findByText("first")).toBeTruthy();
+    const [first, askedBefore, drawnBefore] = [answer, asked, drawn];
+    // The same row written again: Dexie asks the query again, and its answer holds new objects.
+    await act(() => db.meta.put({ key: "k", value: "first" }));
+    await waitFor(() => expect(asked).toBeGreaterThan(askedBefore));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(answer).toBe(first);
+    expect(drawn).toBe(drawnBefore);
+    await act(() => db.meta.put({ key: "k", value: "second" }));
+    expect(await screen.findByText("second")).toBeTruthy();
+    expect(drawn).toBe(drawnBefore + 1);
+  });
+
   it("throws a query's error to the nearest error boundary", async () => {
     function Reader() {
       const value = useDeviceQuery(() => Promise.reject(new Error("disk full")), []);

@@ -1,6 +1,7 @@
 import { type DependencyList, useEffect, useState } from "react";
 import type { VajehDatabase } from "./database";
 import { deviceModule, loadedDevice } from "./device";
+import { sameData } from "./same-data";
 
 /** A live query's last answer, or the error it ended with. */
 interface Answer<T> {
@@ -41,10 +42,12 @@ export function useDeviceQuery<T>(
     const subscription = device
       .liveQuery(() => query(device.db))
       .subscribe({
-        // The same answer again keeps the state as it is: no render.
+        // The same data again keeps the state as it is: no render. Dexie answers again after every
+        // write to a table the query reads, with new objects: a first sync's writes re-rendered
+        // home a dozen times with the lists it already showed.
         next: (result) =>
           setAnswer((last) =>
-            last.error === null && last.result === result ? last : { result, error: null },
+            last.error === null && sameData(last.result, result) ? last : { result, error: null },
           ),
         // Dexie ends a query quietly when the database closes or the query is replaced.
         error: (error: unknown) => setAnswer((last) => ({ ...last, error })),

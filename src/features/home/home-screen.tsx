@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { coursePath, postPath } from "../../shared/route-paths";
 import { fa } from "../../i18n/fa";
@@ -49,8 +50,12 @@ export function HomeScreen() {
   );
 }
 
-/** Today's review card, the posts' row and the grid of course covers. */
-function HomeLists({ posts, courses }: { posts: PostRow[]; courses: CourseRow[] }) {
+/**
+ * Today's review card, the posts' row and the grid of course covers: most of home's page. Drawn
+ * again only when its lists change (`useDeviceQuery` keeps a list whose data is unchanged), not on
+ * each of home's renders while a first sync flips its flags (it was drawn about fifteen times).
+ */
+const HomeLists = memo(function HomeLists({ posts, courses }: { posts: PostRow[]; courses: CourseRow[] }) {
   return (
     <>
       <ReviewTodayCard />
@@ -101,4 +106,4 @@ function HomeLists({ posts, courses }: { posts: PostRow[]; courses: CourseRow[] 
       </section>
     </>
   );
-}
+});
