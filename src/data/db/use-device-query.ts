@@ -1,7 +1,7 @@
 import { type DependencyList, useEffect, useState } from "react";
 import type { VajehDatabase } from "./database";
 import { deviceModule, loadedDevice } from "./device";
-import { sameData } from "./same-data";
+import { sameData } from "../../domain/same-data";
 
 /** A live query's last answer, or the error it ended with. */
 interface Answer<T> {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { lessonPath } from "../../shared/route-paths";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
@@ -20,6 +20,7 @@ import { Spinner } from "../../ui/spinner";
 import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
 import { ScreenSnapshot } from "../../shared/screen-snapshot";
+import { sameData } from "../../domain/same-data";
 import { DownloadPanel } from "./download-panel";
 
 export function courseLoader({ params }: LoaderFunctionArgs) {
@@ -27,7 +28,11 @@ export function courseLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-function LessonItem({
+/**
+ * One lesson's row. Drawn again only when its data changes: the course's view is made anew on each
+ * answer of the device, and a first sync redrew every row about five times.
+ */
+const LessonItem = memo(function LessonItem({
   lesson,
   courseId,
   onLocked,
@@ -78,7 +83,7 @@ function LessonItem({
       {body}
     </Link>
   );
-}
+}, sameData);
 
 /** A course: its lessons with done/total section counts and locks, and download for offline. */
 export function CourseScreen() {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { requireParams } from "../../shared/require-params";
 import { useLessonInHand, viewToShow } from "../../data/learning/lesson-in-hand";
@@ -21,13 +21,18 @@ import { SyncingNotice } from "../../ui/syncing-notice";
 import { MissingContent } from "../../ui/missing-content";
 import { coursePath, examsPath, wordPath } from "../../shared/route-paths";
 import { ScreenSnapshot } from "../../shared/screen-snapshot";
+import { sameData } from "../../domain/same-data";
 
 export function lessonLoader({ params }: LoaderFunctionArgs) {
   requireParams(params, ["courseId", "lessonId"], "CourseId or lessonId not provided!");
   return null;
 }
 
-function SectionItem({
+/**
+ * One section's row. Drawn again only when its data changes: the lesson's view is made anew on each
+ * answer of the device, and a first sync redrew every row three times.
+ */
+const SectionItem = memo(function SectionItem({
   section,
   path,
   onLocked,
@@ -85,7 +90,7 @@ function SectionItem({
       ) : null}
     </div>
   );
-}
+}, sameData);
 
 /** A lesson: its sections (by order) with done/total word counts, locks, an exam button, the final score. */
 export function LessonScreen() {
