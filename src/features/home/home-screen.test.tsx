@@ -40,25 +40,30 @@ function CourseCount() {
   return <output>{`courses: ${courses?.length ?? "-"}`}</output>;
 }
 
+/** Home in the signed-in frame, with the course count beside it. */
+function renderHomeWithCount() {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: (
+        <>
+          <HomeScreen />
+          <CourseCount />
+        </>
+      ),
+    },
+  ]);
+  render(
+    <SignedInFrame sync={sync}>
+      <RouterProvider router={router} />
+    </SignedInFrame>,
+  );
+}
+
 describe("home while the first sync brings its lists", () => {
   it("shows the courses only together with the posts above them", async () => {
     server.hold = true;
-    const router = createMemoryRouter([
-      {
-        path: "/",
-        element: (
-          <>
-            <HomeScreen />
-            <CourseCount />
-          </>
-        ),
-      },
-    ]);
-    render(
-      <SignedInFrame sync={sync}>
-        <RouterProvider router={router} />
-      </SignedInFrame>,
-    );
+    renderHomeWithCount();
     const run = sync.engine.syncNow();
     await server.whenHeld("/courses/courses");
     server.release("/courses/courses");
@@ -213,22 +218,7 @@ describe("home on a new device (decision 048)", () => {
   it("stays on the answers in hand while the sync stores them, never back to the loading line", async () => {
     const leave = leaveEarlyAsks(server, asks);
     try {
-      const router = createMemoryRouter([
-        {
-          path: "/",
-          element: (
-            <>
-              <HomeScreen />
-              <CourseCount />
-            </>
-          ),
-        },
-      ]);
-      render(
-        <SignedInFrame sync={sync}>
-          <RouterProvider router={router} />
-        </SignedInFrame>,
-      );
+      renderHomeWithCount();
       expect(await screen.findByText("آلمانی A1")).toBeTruthy();
       // The sync stores the three lists (from the early asks; the course's own pull is held) and Dexie
       // answers each list's query on its own: the course list's answer comes before home has all three.
