@@ -42,23 +42,32 @@ const DEFAULTS_PHONE_INDEX = 1750 / 4;
 /**
  * VAJEH_LIGHTHOUSE_CPU: unset, one pass at Lighthouse's default (the issue's figures). `calibrated`,
  * then a second pass whose multiplier takes this host's median benchmarkIndex (from the first pass)
- * to that phone; a number, then a second pass at that multiplier.
+ * to that phone; a number, then a second pass at that multiplier. Read when the bench loads, so a
+ * wrong value stops it before the first run, not after the first pass.
  */
-const CPU_SETTING = process.env.VAJEH_LIGHTHOUSE_CPU ?? "";
-const CPU_SETTING_NOTE =
-  CPU_SETTING === "calibrated"
-    ? `this host's median benchmarkIndex over ${DEFAULTS_PHONE_INDEX.toFixed(1)}, the phone Lighthouse's 4× aims at`
-    : "VAJEH_LIGHTHOUSE_CPU";
+const SECOND_PASS = secondPassSetting(process.env.VAJEH_LIGHTHOUSE_CPU ?? "");
 
-/** The second pass's CPU multiplier, or undefined for none; a setting that is neither is an error. */
-function calibratedSlowdown(hostIndexes: readonly number[]): number | undefined {
-  if (CPU_SETTING === "") return undefined;
-  if (CPU_SETTING === "calibrated")
-    return Math.max(1, Math.round((summarize(hostIndexes).median / DEFAULTS_PHONE_INDEX) * 10) / 10);
-  const multiplier = Number(CPU_SETTING);
+function secondPassSetting(
+  setting: string,
+): { kind: "none" } | { kind: "calibrated" } | { kind: "fixed"; multiplier: number } {
+  if (setting === "") return { kind: "none" };
+  if (setting === "calibrated") return { kind: "calibrated" };
+  const multiplier = Number(setting);
   if (!Number.isFinite(multiplier) || multiplier < 1)
-    throw new Error(`VAJEH_LIGHTHOUSE_CPU must be «calibrated» or a number ≥ 1, not «${CPU_SETTING}».`);
-  return multiplier;
+    throw new Error(`VAJEH_LIGHTHOUSE_CPU must be «calibrated» or a number ≥ 1, not «${setting}».`);
+  return { kind: "fixed", multiplier };
+}
+
+/** The second pass's CPU multiplier and where it comes from, or undefined for no second pass. */
+function secondPassSlowdown(hostIndexes: readonly number[]): { multiplier: number; why: string } | undefined {
+  if (SECOND_PASS.kind === "none") return undefined;
+  if (SECOND_PASS.kind === "fixed")
+    return { multiplier: SECOND_PASS.multiplier, why: "VAJEH_LIGHTHOUSE_CPU" };
+  const median = summarize(hostIndexes).median;
+  return {
+    multiplier: Math.max(1, Math.round((median / DEFAULTS_PHONE_INDEX) * 10) / 10),
+    why: `this host's median benchmarkIndex over ${DEFAULTS_PHONE_INDEX.toFixed(1)}, the phone Lighthouse's 4× aims at`,
+  };
 }
 
 interface Target {
@@ -304,7 +313,7 @@ async function measurePass(
     `  This machine's CPU by Lighthouse's benchmarkIndex over all runs: median ${hostSpeed.median.toFixed(0)} ` +
       `(${hostSpeed.best.toFixed(0)}–${hostSpeed.worst.toFixed(0)}); compare scores only between runs of one sitting.\n` +
       `  ${slowRuns} of ${indexes.length} runs read below ${LIGHTHOUSE_SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the score` +
-      (cpuSlowdown === undefined && CPU_SETTING === ""
+      (cpuSlowdown === undefined && SECOND_PASS.kind === "none"
         ? ";\n  VAJEH_LIGHTHOUSE_CPU=calibrated adds a pass with the CPU multiplier suited to this host."
         : "."),
   );
@@ -328,14 +337,14 @@ export const lighthouseBench: Benchmark = {
     await withStaticBaseline(async () => {
       const targets = chosenTargets();
       const hostSpeed = await measurePass(server.url, targets, learner.token, undefined);
-      const calibrated = calibratedSlowdown(hostSpeed);
-      if (calibrated === undefined) return;
+      const second = secondPassSlowdown(hostSpeed);
+      if (second === undefined) return;
       console.log(
-        `\nThe same pages with the CPU slowdown at ${calibrated.toFixed(1)}× instead of 4× (${CPU_SETTING_NOTE}).\n` +
+        `\nThe same pages with the CPU slowdown at ${second.multiplier.toFixed(1)}× instead of 4× (${second.why}).\n` +
           `Not the issue's figure: what the pages score when this host's CPU is taken down to the phone\n` +
           `Lighthouse's default aims at, as Lighthouse's docs (throttling.md, «Calibrating the CPU slowdown») advise.`,
       );
-      await measurePass(server.url, targets, learner.token, calibrated);
+      await measurePass(server.url, targets, learner.token, second.multiplier);
     });
   },
 };
