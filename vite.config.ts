@@ -9,6 +9,7 @@ import { loadingShell } from "./scripts/loading-shell";
 import { productionBuilds } from "./scripts/production-builds";
 import { signedInPreload } from "./scripts/signed-in-preload";
 import { appFontSubsets } from "./scripts/app-fonts";
+import { compileHints } from "./scripts/compile-hints";
 import { subsetFonts } from "./scripts/subset-fonts";
 import { precompressDirectory } from "./server/src/plugins/precompress.js";
 import { ANSWERS_HELD_KEY, EARLY_ASKS_GLOBAL } from "./src/data/api/early-ask-keys";
@@ -165,6 +166,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       preloadFirstFont(),
+      compileHints(),
       VitePWA({
         strategies: "injectManifest",
         srcDir: "sw",

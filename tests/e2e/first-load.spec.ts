@@ -127,6 +127,33 @@ test("a learner's first visit to home loads no API client until its first sync i
   expect(matching(loaded, API_CLIENT)).toEqual([]);
 });
 
+test("every chunk a learner's new device loads for home comes with V8's compile hint on its first line", async ({
+  page,
+}) => {
+  const { dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl(), dataDir);
+  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+  const firstLines = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    // The build's small start-up script (scripts/signed-in-preload.ts) is an asset, not a chunk.
+    if (!/^\/v1\/assets\/.+\.js$/.test(pathname) || pathname.includes("/signed-in-preload-")) return;
+    firstLines.set(
+      pathname,
+      response.text().then((text) => text.split("\n", 1)[0] ?? ""),
+    );
+  });
+  await page.goto(`${baseUrl()}/v1/`);
+  await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // The entry, the frame, the device's code and home's screen at least (decision 050).
+  expect(firstLines.size).toBeGreaterThanOrEqual(4);
+  for (const [pathname, line] of firstLines) {
+    expect(await line, pathname).toBe("//# allFunctionsCalledOnLoad");
+  }
+});
+
 /**
  * The HTML itself carries the app's loading view (scripts/loading-shell.ts): with the entry held
  * back, it is on screen, in Persian, right to left; once the entry runs, the app's own screen
