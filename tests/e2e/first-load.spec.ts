@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ANSWERS_HELD_KEY } from "../../src/data/api/early-ask-keys";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "./support/api";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { e2eEnv } from "./support/env";
 
 const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
@@ -63,28 +64,43 @@ const API_CLIENT = [
   /^src\/data\/api\/api\.ts$/,
 ];
 
-/** Records the app's scripts as the page loads them; `modules()` maps them to their source modules. */
-function recordScripts(page: Page): { modules(): string[] } {
-  const scripts: string[] = [];
+/** The build's small start-up script (scripts/signed-in-preload.ts): an asset, not a chunk, holding no source module. */
+const SIGNED_IN_PRELOAD = /^assets\/signed-in-preload-[\w-]+\.js$/;
+
+/**
+ * Records the app's chunks as the page loads them: `modules()` maps them to their source modules,
+ * `firstLines()` gives each one's first line as the server sent it.
+ */
+function recordScripts(page: Page): { modules(): string[]; firstLines(): Map<string, Promise<string>> } {
+  const chunks = new Map<string, Promise<string>>();
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith("/v1/assets/") && url.pathname.endsWith(".js")) {
-      scripts.push(url.pathname.slice("/v1/".length));
-    }
+    if (!url.pathname.startsWith("/v1/assets/") || !url.pathname.endsWith(".js")) return;
+    const file = url.pathname.slice("/v1/".length);
+    if (SIGNED_IN_PRELOAD.test(file)) return;
+    chunks.set(
+      file,
+      response.text().then((text) => text.split("\n", 1)[0] ?? ""),
+    );
   });
   return {
     modules() {
       const modules = chunkModules();
-      expect(scripts.length).toBeGreaterThan(0);
-      return scripts.flatMap((file) => {
-        // Written by the build (scripts/signed-in-preload.ts), not a chunk: it holds no source module.
-        if (/^assets\/signed-in-preload-[\w-]+\.js$/.test(file)) return [];
+      expect(chunks.size).toBeGreaterThan(0);
+      return [...chunks.keys()].flatMap((file) => {
         const held = modules.get(file);
         expect(held, `${file} is in the build's chunk list`).toBeDefined();
         return held ?? [];
       });
     },
+    firstLines: () => chunks,
   };
+}
+
+/** A learner signed up through the API, whose token the page finds stored: a new device. */
+async function newDeviceOfANewLearner(page: Page): Promise<void> {
+  const learner = await signUpViaApi(baseUrl(), e2eEnv().dataDir);
+  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
 }
 
 const matching = (modules: readonly string[], patterns: readonly RegExp[]) =>
@@ -109,9 +125,7 @@ test("a guest's login page loads no local database, sync, outbox, saved-words co
 });
 
 test("a learner's first visit to home loads no API client until its first sync is done", async ({ page }) => {
-  const { dataDir } = e2eEnv();
-  const learner = await signUpViaApi(baseUrl(), dataDir);
-  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+  await newDeviceOfANewLearner(page);
   const scripts = recordScripts(page);
   // The sync run's last pull is review's (settings, then logs); it goes over fetch like the rest.
   const reviewLogs = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/logs");
@@ -130,27 +144,17 @@ test("a learner's first visit to home loads no API client until its first sync i
 test("every chunk a learner's new device loads for home comes with V8's compile hint on its first line", async ({
   page,
 }) => {
-  const { dataDir } = e2eEnv();
-  const learner = await signUpViaApi(baseUrl(), dataDir);
-  await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
-  const firstLines = new Map<string, Promise<string>>();
-  page.on("response", (response) => {
-    const { pathname } = new URL(response.url());
-    // The build's small start-up script (scripts/signed-in-preload.ts) is an asset, not a chunk.
-    if (!/^\/v1\/assets\/.+\.js$/.test(pathname) || pathname.includes("/signed-in-preload-")) return;
-    firstLines.set(
-      pathname,
-      response.text().then((text) => text.split("\n", 1)[0] ?? ""),
-    );
-  });
+  await newDeviceOfANewLearner(page);
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/v1/`);
   await expect(page.getByRole("link", { name: /A1/ })).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   // The entry, the frame, the device's code and home's screen at least (decision 050).
+  const firstLines = scripts.firstLines();
   expect(firstLines.size).toBeGreaterThanOrEqual(4);
-  for (const [pathname, line] of firstLines) {
-    expect(await line, pathname).toBe("//# allFunctionsCalledOnLoad");
+  for (const [file, line] of firstLines) {
+    expect(await line, file).toBe(COMPILE_HINT);
   }
 });
 
@@ -276,9 +280,7 @@ for (const { screen, module, path, shown } of STARTS) {
   test(`a learner's page that starts on ${screen} preloads its screen's chunk from its start`, async ({
     page,
   }) => {
-    const { dataDir } = e2eEnv();
-    const learner = await signUpViaApi(baseUrl(), dataDir);
-    await page.addInitScript((token) => localStorage.setItem("token", token), learner.token);
+    await newDeviceOfANewLearner(page);
     const file = builtChunks().find((chunk) => chunk.modules.includes(module))?.file;
     expect(file, module).toBeDefined();
     const asked: string[] = [];
