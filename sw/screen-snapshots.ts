@@ -13,6 +13,18 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 /**
+ * The headers the server gave the shell (its security policy, framing and the rest), for the page
+ * written from it: those describing the stored body's bytes (length, encoding, validators) go, as
+ * the body is now another text.
+ */
+function pageHeaders(shell: Headers): Headers {
+  const headers = new Headers(shell);
+  for (const name of ["Content-Length", "Content-Encoding", "ETag", "Last-Modified"]) headers.delete(name);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return headers;
+}
+
+/**
  * The shell for a navigation to `url`, with the snapshot the page saved of that path shown in it
  * and the fonts it was painted with preloaded (src/contract/screen-snapshot.ts), while the session
  * it was taken in lasts (a sign-out deletes them all) and when it was taken with this shell's
@@ -33,10 +45,7 @@ export async function shellWithSnapshot(shell: Response, url: string): Promise<R
       snapshotFonts(saved.headers.get(SNAPSHOT_FONTS_HEADER)),
     );
     if (html === null) return shell;
-    return new Response(html, {
-      status: shell.status,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
+    return new Response(html, { status: shell.status, headers: pageHeaders(shell.headers) });
   } catch {
     return shell;
   }

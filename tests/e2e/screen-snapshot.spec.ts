@@ -36,6 +36,12 @@ test("a word and a lesson seen once paint from the worker's snapshot on the next
   await expect(page.getByRole("heading", { level: 2, name: fa.sectionsOfLesson })).toBeVisible();
   await expect.poll(() => savedScreens(page)).toContain(LESSON_PATH);
 
+  // The page the worker writes keeps the headers the server gave its shell: its security policy
+  // (scripts from our origin only, no framing) holds for a snapshot's page as for any other.
+  const served = await fetch(`${server.url}/v1/`);
+  const policy = served.headers.get("content-security-policy");
+  expect(policy).toContain("script-src 'self'");
+
   await server.stop();
   const cold = await context.newPage();
   const fontsFailed: string[] = [];
@@ -44,6 +50,10 @@ test("a word and a lesson seen once paint from the worker's snapshot on the next
   });
   const response = await cold.goto(`${server.url}${WORD_PATH}`, { waitUntil: "commit" });
   expect(response?.fromServiceWorker()).toBe(true);
+  const headers = (await response?.allHeaders()) ?? {};
+  expect(headers["content-security-policy"]).toBe(policy);
+  expect(headers["x-frame-options"]).toBe(served.headers.get("x-frame-options"));
+  expect(headers["content-type"]).toBe("text/html; charset=utf-8");
   // The shell itself holds the card: it paints before any script has run.
   const shell = (await response?.text()) ?? "";
   expect(shell).toMatch(
