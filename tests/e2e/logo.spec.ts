@@ -48,3 +48,17 @@ test("the logo on the login page is the installed icon's mark", async ({ page })
   // count as different, so the same word scores about 0.45 and the old arc-and-dot mark 0.21.
   expect(inkOverlap(drawn, icon, 192)).toBeGreaterThan(0.35);
 });
+
+test("the browser's tab shows the installed icon's mark too, as a picture", async ({ page, request }) => {
+  await page.goto(appUrl("/login"));
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).not.toBeNull();
+  const served = await request.get(new URL(href ?? "", page.url()).toString());
+  expect(served.ok()).toBe(true);
+  // A picture the browser decodes, not a document it lays out: an SVG icon is drawn in a page of
+  // its own inside the app's renderer, on the main thread, while the app renders its first screen.
+  expect(served.headers()["content-type"]).toBe("image/png");
+  const tab = await rgbaOnWhite(await served.body());
+  const icon = await rgbaOnWhite(path.join("public", "icons", "icon-192.png"));
+  expect(inkOverlap(tab, icon, 192)).toBeGreaterThan(0.35);
+});
