@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { SCREEN_SNAPSHOT_CACHE, snapshotKey } from "../../src/contract/screen-snapshot";
+import {
+  SCREEN_SNAPSHOT_CACHE,
+  SNAPSHOT_STYLES_HEADER,
+  SNAPSHOT_UNTIL_HEADER,
+  snapshotKey,
+} from "../../src/contract/screen-snapshot";
 import { signUpViaApi } from "../e2e/support/api";
 import { openSignedIn } from "../e2e/support/session";
 import type { CardProbe } from "./fixtures/page-api";
@@ -12,6 +17,8 @@ const WORD_PATH = "/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
 /** The seed's first word of A1 (server/seed/content/a1/01-greetings.json). */
 const WORD = "Hallo";
 const ICON_PATH = "/icons/icon-192.png";
+/** A path no screen of the app claims (it goes on to home), for the empty page of the same build. */
+const EMPTY_PATH = "/__bench__/empty-page";
 const NAVIGATION_TIMEOUT = 20_000;
 
 interface NavigationTimes {
@@ -174,6 +181,35 @@ async function openPage(
   }
 }
 
+/**
+ * Saves the issue's other baseline, "an empty page of the same build", where the worker finds the
+ * card's: a snapshot of EMPTY_PATH holding the card's German word alone, unstyled, under the card's
+ * session and stylesheet and with no font of its own. The worker writes it into the same shell as
+ * the card's (the stylesheet, the one font the shell preloads, the scripts, which start the app
+ * after the first frame), so the page costs what any page of this build costs before it shows
+ * anything: one word is there only so that its first frame can be noted as the card's is.
+ */
+async function saveEmptyPage(page: Page, origin: string): Promise<void> {
+  await page.evaluate(
+    async ({ cacheName, cardKey, emptyKey, word, untilHeader, stylesHeader }) => {
+      const cache = await caches.open(cacheName);
+      const card = await cache.match(cardKey);
+      if (!card) throw new Error("The card's snapshot is not saved.");
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      for (const name of [untilHeader, stylesHeader]) headers.set(name, card.headers.get(name) ?? "");
+      await cache.put(emptyKey, new Response(`<h2 lang="de">${word}</h2>`, { headers }));
+    },
+    {
+      cacheName: SCREEN_SNAPSHOT_CACHE,
+      cardKey: snapshotKey(origin, `/v1${WORD_PATH}`),
+      emptyKey: snapshotKey(origin, `/v1${EMPTY_PATH}`),
+      word: WORD,
+      untilHeader: SNAPSHOT_UNTIL_HEADER,
+      stylesHeader: SNAPSHOT_STYLES_HEADER,
+    },
+  );
+}
+
 /** One offline cold start of the word card: a new page, service worker stopped, until the card is painted. */
 async function openWordCard(
   context: BrowserContext,
@@ -219,14 +255,18 @@ async function openIcon(context: BrowserContext, url: string, how: Opening): Pro
 /** One way of opening's runs: the icon's and the word card's, alternated. */
 interface ColdRuns {
   icon: NavigationTimes[];
+  /** The empty page of the same build (saveEmptyPage), its word's first frame noted as the card's. */
+  empty: Array<{ card: CardProbe; nav: NavigationTimes }>;
   cards: Array<{ card: CardProbe; nav: NavigationTimes }>;
 }
 
-function printRuns(title: string, { icon, cards }: ColdRuns, notes: string[]): void {
+function printRuns(title: string, { icon, empty, cards }: ColdRuns, notes: string[]): void {
   const painted = cards.map((c) => c.card.cardPaintedMs ?? Number.NaN);
   const baseline = icon.map((n) => n.load);
+  const emptyPainted = empty.map((c) => c.card.cardPaintedMs ?? Number.NaN);
   const p = summarize(painted);
   const b = summarize(baseline);
+  const e = summarize(emptyPainted);
   printTable(
     title,
     [
@@ -235,6 +275,7 @@ function printRuns(title: string, { icon, cards }: ColdRuns, notes: string[]): v
         samples: icon.map((n) => n.responseEnd),
       },
       { label: `baseline: precached ${ICON_PATH} via the SW, load`, samples: baseline },
+      { label: "empty page of the same build: painted", samples: emptyPainted },
       { label: "app: shell HTML from the SW (responseEnd)", samples: cards.map((c) => c.nav.responseEnd) },
       { label: "app: DOMContentLoaded", samples: cards.map((c) => c.nav.domContentLoaded) },
       {
@@ -249,6 +290,7 @@ function printRuns(title: string, { icon, cards }: ColdRuns, notes: string[]): v
     ],
     [
       `ratio first word card painted / baseline: median ${formatRatio(p.median, b.median)}, worst ${formatRatio(p.worst, b.worst)}`,
+      `ratio first word card painted / empty page of the same build painted: median ${formatRatio(p.median, e.median)}, worst ${formatRatio(p.worst, e.worst)}`,
       `Card painted after the load event (Playwright's polling may then run before it) in ${cards.filter((c) => (c.card.cardPaintedMs ?? 0) > c.nav.load).length} of ${cards.length} runs.`,
       ...notes,
     ],
@@ -282,6 +324,7 @@ export const coldStartBench: Benchmark = {
       await page.goto(`${server.url}/v1${WORD_PATH}`);
       await page.getByRole("heading", { level: 2, name: WORD }).waitFor({ timeout: 30_000 });
       await waitForSnapshot(page, `/v1${WORD_PATH}`);
+      await saveEmptyPage(page, server.url);
       await page.close();
 
       await server.stop();
@@ -292,12 +335,13 @@ export const coldStartBench: Benchmark = {
       if (reachable) throw new Error("The server still answers after stop().");
 
       const runs: Record<Opening, ColdRuns> = {
-        tab: { icon: [], cards: [] },
-        launch: { icon: [], cards: [] },
+        tab: { icon: [], empty: [], cards: [] },
+        launch: { icon: [], empty: [], cards: [] },
       };
       for (let run = 0; run < RUNS; run++) {
         for (const how of ["tab", "launch"] as const) {
           runs[how].icon.push(await openIcon(context, `${server.url}/v1${ICON_PATH}`, how));
+          runs[how].empty.push(await openWordCard(context, `${server.url}/v1${EMPTY_PATH}`, how));
           runs[how].cards.push(await openWordCard(context, `${server.url}/v1${WORD_PATH}`, how));
         }
       }
@@ -314,6 +358,11 @@ export const coldStartBench: Benchmark = {
           "is Chromium's first-contentful-paint entry, when that frame's pixels were shown; the bench",
           "reads it only after the load event, so none of Playwright's scripts runs before it. Phone:",
           "360×740 at 2.75×, fa-IR.",
+          `The issue's own baseline, "an empty page of the same build": the build's shell from the same`,
+          "worker as the card's, with only the card's German word (unstyled) where the card would be: its",
+          "stylesheet, the one font it preloads and its scripts (they start the app after the first frame),",
+          "as any page of the build has before it shows anything. The worker answers it as it answers the",
+          `card, from a snapshot the bench saved for ${EMPTY_PATH}, a path no screen claims.`,
           "A new tab's blank first document already runs in a renderer, and the icon is drawn in it. The",
           "app's page asks for a browsing context group of its own (its COOP and origin-keyed agent",
           "cluster headers), so the browser moves it out of the blank tab's: in session 34's runs, 20–30 ms",
