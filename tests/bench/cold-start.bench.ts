@@ -210,7 +210,10 @@ async function saveEmptyPage(page: Page, origin: string): Promise<void> {
   );
 }
 
-/** One offline cold start of the word card: a new page, service worker stopped, until the card is painted. */
+/**
+ * One offline cold start of a page showing the card's word (the word card, or the empty page): a
+ * new page, service worker stopped, until the word's first frame.
+ */
 async function openWordCard(
   context: BrowserContext,
   url: string,
