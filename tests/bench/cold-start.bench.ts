@@ -89,6 +89,14 @@ function navigationTimes(page: Page): Promise<NavigationTimes | null> {
   }, PRESENTED_WAIT_MS);
 }
 
+/** The page's navigation times; throws unless the service worker answered its navigation. */
+async function workerNavigationTimes(page: Page, url: string): Promise<NavigationTimes> {
+  const nav = await navigationTimes(page);
+  if (!nav) throw new Error(`No navigation timing entry for ${url}.`);
+  if (!(nav.workerStart > 0)) throw new Error(`${url} was not answered by the service worker.`);
+  return nav;
+}
+
 /** Waits (bounded) until a row count in the app's IndexedDB is non-zero and the same twice, 1 s apart. */
 async function waitForSyncedRows(page: Page, store: string): Promise<number> {
   const until = Date.now() + 30_000;
@@ -137,7 +145,7 @@ type Opening = "tab" | "launch";
 
 /**
  * A new page at `url`, with every service worker stopped first, opened as `how` says, after its
- * load event; `close` closes it and whatever opened it. Throws unless the worker answered.
+ * load event; `close` closes it and whatever opened it.
  */
 async function openPage(
   context: BrowserContext,
@@ -147,8 +155,7 @@ async function openPage(
   const first = await context.newPage();
   await stopServiceWorkers(context, first);
   if (how === "tab") {
-    const response = await first.goto(url, { waitUntil: "load", timeout: NAVIGATION_TIMEOUT });
-    if (!response?.fromServiceWorker()) throw new Error(`${url} was not answered by the service worker.`);
+    await first.goto(url, { waitUntil: "load", timeout: NAVIGATION_TIMEOUT });
     return { page: first, close: () => first.close() };
   }
   const cdp = await context.newCDPSession(first);
@@ -167,14 +174,6 @@ async function openPage(
       await page.close();
       await first.close();
     };
-    const viaWorker = await page.evaluate(() => {
-      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      return (entry?.workerStart ?? 0) > 0;
-    });
-    if (!viaWorker) {
-      await close();
-      throw new Error(`${url} was not answered by the service worker.`);
-    }
     return { page, close };
   } finally {
     await session.detach();
@@ -235,8 +234,7 @@ async function openWordCard(
     const card = (await handle.jsonValue()) as CardProbe;
     if (card.cardText !== WORD)
       throw new Error(`The word card shows "${card.cardText ?? ""}", not "${WORD}".`);
-    const nav = await navigationTimes(page);
-    if (!nav) throw new Error("No navigation timing entry for the word card.");
+    const nav = await workerNavigationTimes(page, url);
     return { card, nav };
   } finally {
     await close();
@@ -247,8 +245,7 @@ async function openWordCard(
 async function openIcon(context: BrowserContext, url: string, how: Opening): Promise<NavigationTimes> {
   const { page, close } = await openPage(context, url, how);
   try {
-    const nav = await navigationTimes(page);
-    if (!nav) throw new Error("No navigation timing entry for the icon.");
+    const nav = await workerNavigationTimes(page, url);
     return nav;
   } finally {
     await close();
