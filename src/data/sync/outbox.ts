@@ -213,6 +213,14 @@ async function nextEntry(
   return undefined;
 }
 
+/**
+ * A drain stopped by the network, a 401 or a 429 answers the drains asked for while it ran: their
+ * writes wait for the next kick, as its own do, rather than a second try at once.
+ */
+function stopped(outbox: OutboxState): void {
+  outbox.askedAgain();
+}
+
 async function drain(outbox: OutboxState): Promise<void> {
   const token = readToken();
   const { userId } = outbox;
@@ -223,10 +231,14 @@ async function drain(outbox: OutboxState): Promise<void> {
   const handed = new Set<number>();
   for (;;) {
     const entry = await nextEntry(userId, held, handed);
-    if (!entry?.seq) return;
+    if (!entry?.seq) {
+      // A write queued after that look asked for a drain while this one ran: look again.
+      if (outbox.askedAgain()) continue;
+      return;
+    }
     await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
     const sent = await send(entry, token);
-    if (sent.kind === "offline") return;
+    if (sent.kind === "offline") return stopped(outbox);
     if (sent.kind === "queued") {
       // The worker keeps it (and keeps each word's writes in order): hand it the rest too, so they
       // all land from its background sync even if every page closes before the network returns.
@@ -235,7 +247,7 @@ async function drain(outbox: OutboxState): Promise<void> {
       continue;
     }
     const next = await applyOutboxAnswer(entry.key, sent.status, sent.body, token, outbox);
-    if (next === "stop") return;
+    if (next === "stop") return stopped(outbox);
     if (next === "hold") held.add(orderKeyOf(entry));
   }
 }
