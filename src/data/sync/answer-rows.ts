@@ -62,12 +62,14 @@ export function courseLessonRows(course: Course): LessonRow[] {
 
 /**
  * A lesson's sections, words and exam summaries from its answer, opened in `courseId`. A word in
- * `pending` (its completion not yet sent) stays completed and marked pending.
+ * `pending` (its completion not yet sent) stays completed and marked pending; one in
+ * `keptCompleted` (completed here after the answer was made) stays completed.
  */
 export function lessonContentRows(
   courseId: string,
   lesson: Lesson,
   pending: ReadonlySet<string>,
+  keptCompleted: ReadonlySet<string> = new Set(),
 ): { sections: SectionRow[]; words: WordRow[]; exams: ExamRow[] } {
   const sections: SectionRow[] = [];
   const words: WordRow[] = [];
@@ -88,7 +90,7 @@ export function lessonContentRows(
       const waiting = pending.has(word.id);
       words.push({
         ...word,
-        is_completed: word.is_completed || waiting,
+        is_completed: word.is_completed || waiting || keptCompleted.has(word.id),
         section_id: section.id,
         lesson_id: lesson.id,
         course_id: courseId,

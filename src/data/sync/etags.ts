@@ -16,11 +16,14 @@ export async function fetchIfChanged<N extends SyncAnswerName>(
   return fetchAnswer(name, input, await storedEtag(what));
 }
 
+/** What a merge answers for an answer older than what the device knows: it wrote nothing, and the held tag stays. */
+export const STALE_ANSWER = Symbol("stale answer");
+
 /**
  * Writes a changed answer with `merge`, and stores its ETag in the same transaction (over `tables`,
  * which must hold every table the merge writes, and `meta`): a tag never names an answer the
  * device does not hold, and the screens reading Dexie see one change, not two (a first sync wrote
- * about twice as often).
+ * about twice as often). A merge that answers STALE_ANSWER wrote nothing: no tag is stored.
  */
 export async function storeAnswer<N extends SyncAnswerName, T>(
   what: string,
@@ -30,11 +33,12 @@ export async function storeAnswer<N extends SyncAnswerName, T>(
 ): Promise<T> {
   const merged = await db.transaction("rw", [...tables, db.meta], async () => {
     const value = await merge(answer.data);
+    if (value === STALE_ANSWER) return value;
     if (answer.etag) await db.meta.put({ key: etagKey(what), value: answer.etag });
     else await db.meta.delete(etagKey(what));
     return value;
   });
-  markAnswersHeld();
+  if (merged !== STALE_ANSWER) markAnswersHeld();
   return merged;
 }
 

@@ -2,6 +2,7 @@ import type { Course, Lesson } from "../../contract/content";
 import type { VajehDatabase } from "../db/database";
 import type { LessonRow, SectionRow } from "../db/rows";
 import { noteWordsToEnter } from "../review/review-entry-marks";
+import { answeredWrites } from "./answered-writes";
 import { courseLessonRows, courseRow, groupBy, lessonContentRows, withProgress } from "./answer-rows";
 
 /**
@@ -88,15 +89,30 @@ export async function mergeCourse(
 
 /**
  * Writes a lesson's answer (sections, words, exam summaries) in one transaction. Server rows
- * replace local ones, except words whose completion is still pending: they stay completed.
+ * replace local ones, except words whose completion is still pending: they stay completed. When
+ * the server has answered a completion of this device since the answer was asked
+ * (`completionsAnsweredBefore`, answered-writes.ts), every word completed here stays completed: the
+ * answer is older than that completion. (One the server refused then shows until the next sync,
+ * which brings the server's copy whole: refusals forget the held tags.)
  */
-export async function mergeLesson(db: VajehDatabase, courseId: string, lesson: Lesson): Promise<void> {
+export async function mergeLesson(
+  db: VajehDatabase,
+  courseId: string,
+  lesson: Lesson,
+  completionsAnsweredBefore?: number,
+): Promise<void> {
   await db.transaction("rw", [db.lessons, db.sections, db.words, db.exams, db.meta], async () => {
     const before = new Map(
       (await db.words.where("lesson_id").equals(lesson.id).toArray()).map((w) => [w.id, w]),
     );
     const pending = new Set([...before.values()].filter((w) => w.pending === 1).map((w) => w.id));
-    const { sections, words, exams } = lessonContentRows(courseId, lesson, pending);
+    const older =
+      completionsAnsweredBefore !== undefined &&
+      (await answeredWrites(db, "word")) !== completionsAnsweredBefore;
+    const keptCompleted = older
+      ? new Set([...before.values()].filter((w) => w.is_completed).map((w) => w.id))
+      : new Set<string>();
+    const { sections, words, exams } = lessonContentRows(courseId, lesson, pending, keptCompleted);
     const keepSections = new Set(sections.map((s) => s.id));
     const keepWords = new Set(words.map((w) => w.id));
     const keepExams = new Set(exams.map((e) => e.id));

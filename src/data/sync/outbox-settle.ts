@@ -3,21 +3,27 @@ import { apiData } from "../../contract/common";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
 import { settleReviewLogs } from "../review/review-log-sync";
+import { noteWriteAnswered } from "./answered-writes";
 import { forgetEtags } from "./etags";
 import { endpointOf, rekeyedBookmarkRequest } from "./outbox-request";
 
 export const bookmarkSubject = (id: string) => `bookmark:${id}`;
 export const bookmarkIdOf = (entry: Pick<OutboxEntry, "subject">) => entry.subject.slice("bookmark:".length);
 
-/** Clears the pending mark of the row an entry changed, when no other entry still waits for it. */
+/**
+ * An entry has its answer: a saved word's or a completion's write is counted as answered (a pull
+ * asked before it must not undo it: answered-writes.ts), and the pending mark of the row it changed is cleared
+ * when no other entry still waits for it. Call in a transaction over outbox, words, bookmarks, meta.
+ */
 async function releaseSubject(subject: string): Promise<void> {
+  const [kind, id] = subject.split(":", 2) as [string, string];
+  if (kind === "bookmark" || kind === "word") await noteWriteAnswered(db, kind);
   const others = await db.outbox
     .where("subject")
     .equals(subject)
     .filter((e) => e.state === "waiting")
     .count();
   if (others > 0) return;
-  const [kind, id] = subject.split(":", 2) as [string, string];
   if (kind === "word") await db.words.update(id, { pending: 0 });
   if (kind === "bookmark") {
     const row = await db.bookmarks.get(id);
@@ -56,7 +62,7 @@ const createAnswerSchema = apiData(bookmarkCreateAnswerSchema);
  * too). A save answered with another id (the word was already saved) adopts that id first.
  */
 export async function settleOutboxEntry(key: string, answer: unknown = null): Promise<void> {
-  await db.transaction("rw", [db.outbox, db.words, db.bookmarks, db.reviewLogs], async () => {
+  await db.transaction("rw", [db.outbox, db.words, db.bookmarks, db.reviewLogs, db.meta], async () => {
     const entry = await db.outbox.where("key").equals(key).first();
     if (!entry?.seq || entry.state !== "waiting") return;
     let subject = entry.subject;
@@ -82,7 +88,7 @@ export async function refuseOutboxEntry(
   status: number,
   message: string,
 ): Promise<OutboxEntry | null> {
-  const entry = await db.transaction("rw", [db.outbox, db.words, db.bookmarks], async () => {
+  const entry = await db.transaction("rw", [db.outbox, db.words, db.bookmarks, db.meta], async () => {
     const found = await db.outbox.where("key").equals(key).first();
     if (!found?.seq || found.state === "refused") return null;
     const refused: OutboxEntry = { ...found, state: "refused", refusal: { status, message } };

@@ -5,7 +5,8 @@ import { courseListRows, postListRows } from "./answer-rows";
 import { etagKey } from "./etag-key";
 import type { FetchedAnswer } from "../api/fetch-answer";
 import { lessonQuery, ORDERED } from "./answer-queries";
-import { fetchIfChanged, pullIfChanged, storeAnswer } from "./etags";
+import { answeredWrites } from "./answered-writes";
+import { fetchIfChanged, pullIfChanged, STALE_ANSWER, storeAnswer } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
 
 /**
@@ -101,15 +102,22 @@ export async function markCourseSynced(courseId: string, pull: CoursePull, now =
   );
 }
 
-/** A lesson's answer, asked with the tag of the one the device holds (a 304 when unchanged). */
-export type LessonAnswer = FetchedAnswer<"teacherLesson">;
+/**
+ * A lesson's answer, asked with the tag of the one the device holds (a 304 when unchanged), with
+ * how many completions the server had answered when it was asked (answered-writes.ts).
+ */
+export type LessonAnswer = FetchedAnswer<"teacherLesson"> & { completionsAnswered: number };
 
 /** GET one lesson (sections with their words and exams), not yet written. */
-export function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
-  return fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
+export async function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
+  // Read as the request is made, not before it: the lesson a deep link opens is asked beside its
+  // course (decision 041), and this read does not hold it back.
+  const counted = answeredWrites(db, "word");
+  const answer = await fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
     params: { lessonId },
     query: lessonQuery(courseId),
   });
+  return { ...answer, completionsAnswered: await counted };
 }
 
 /** Writes a lesson's answer into Dexie with its tag (nothing for a 304). */
@@ -119,7 +127,7 @@ export async function storeLesson(courseId: string, lessonId: string, answer: Le
     `lesson:${lessonId}`,
     answer,
     [db.lessons, db.sections, db.words, db.exams],
-    ({ data }) => mergeLesson(db, courseId, data),
+    ({ data }) => mergeLesson(db, courseId, data, answer.completionsAnswered),
   );
 }
 
@@ -159,17 +167,32 @@ export async function pullPostBody(postId: string): Promise<void> {
   });
 }
 
+/** How many times a pull of the saved words asks again when its answers keep coming older than the device's writes. */
+const BOOKMARK_PULL_TRIES = 3;
+
 /**
  * The learner's saved words, merged without touching any with a write still pending. The merge (and
  * the search keys it builds) loads once a changed list has come: sync starts on every signed-in
  * screen, none draws saved words before its first paint, and on a slow link its code asked for
  * beside the first screen's own took a connection from it (a word card's deep link 0.4 s later).
+ * An answer made before the server took a write this device has seen answered since is not merged
+ * (answered-writes.ts): the list is asked again, a few times at most, then left to the next sync.
  */
 export async function pullBookmarks(): Promise<void> {
-  const answer = await fetchIfChanged("bookmarks", "bookmarks", {});
-  if (!answer.changed) return;
-  const { mergeBookmarks } = await import("../bookmarks/bookmark-merge");
-  await storeAnswer<"bookmarks", unknown>("bookmarks", answer, [db.bookmarks, db.words], ({ data }) =>
-    mergeBookmarks(data),
-  );
+  for (let tries = 0; tries < BOOKMARK_PULL_TRIES; tries++) {
+    const answeredBefore = await answeredWrites(db, "bookmark");
+    const answer = await fetchIfChanged("bookmarks", "bookmarks", {});
+    if (!answer.changed) return;
+    const { mergeBookmarks } = await import("../bookmarks/bookmark-merge");
+    const merged = await storeAnswer<"bookmarks", unknown>(
+      "bookmarks",
+      answer,
+      [db.bookmarks, db.words],
+      async ({ data }) => {
+        if ((await answeredWrites(db, "bookmark")) !== answeredBefore) return STALE_ANSWER;
+        return mergeBookmarks(data);
+      },
+    );
+    if (merged !== STALE_ANSWER) return;
+  }
 }

@@ -1,0 +1,25 @@
+import type { VajehDatabase } from "../db/database";
+
+/*
+ * How many of this device's writes of each kind the server has answered (taken or refused),
+ * counted in Dexie `meta` (so every tab counts together): saved words, and word completions. A pull
+ * notes the count when it asks; when the count has moved by the time its answer is merged, the
+ * server made that answer before it took a write this device has seen answered since, and the
+ * answer must not undo it on the device (a removed word back in the list, a saved one gone, a
+ * studied word not studied) until the next pull.
+ */
+
+/** The writes counted: an outbox subject's kind (outbox-settle.ts). */
+export type AnsweredKind = "bookmark" | "word";
+
+const keyOf = (kind: AnsweredKind) => `answered-writes:${kind}`;
+
+export async function answeredWrites(db: VajehDatabase, kind: AnsweredKind): Promise<number> {
+  const value = (await db.meta.get(keyOf(kind)))?.value;
+  return typeof value === "number" ? value : 0;
+}
+
+/** One more write of `kind` answered. Call in the transaction that settles it (over `meta`). */
+export async function noteWriteAnswered(db: VajehDatabase, kind: AnsweredKind): Promise<void> {
+  await db.meta.put({ key: keyOf(kind), value: (await answeredWrites(db, kind)) + 1 });
+}
