@@ -128,6 +128,45 @@ test("a change the server refuses is shown to the learner, not dropped", async (
   await expect(page.getByText(/سرور این تغییر را نپذیرفت/)).toHaveCount(0);
 });
 
+test("a saved-words list that left the server before a removal was answered does not bring the word back", async ({
+  page,
+}) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token);
+  await toggleBookmark(page, studyUrl("05"), baseUrl);
+  await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(1);
+  // The next start's pull of the saved words is answered at once (the word still saved) but
+  // reaches the page only after the learner has removed the word and the server has taken it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let pulls = 0;
+  await page.route("**/api/courses/words/bookmarks", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    pulls++;
+    const response = await route.fetch();
+    if (pulls === 1) await held;
+    await route.fulfill({ response });
+  });
+  await page.goto(`${baseUrl}/v1/words/learning`);
+  const list = page.getByRole("list", { name: "در حال یادگیری" });
+  await list.getByRole("link").click();
+  const removed = page.waitForResponse((r) => r.request().method() === "DELETE" && r.status() < 300);
+  await page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" }).click();
+  await removed;
+  await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith("/api/courses/words/bookmarks") && r.request().method() === "GET",
+  );
+  release();
+  await answered;
+  // The held list is older than the removal the page saw answered: it is asked again, not merged.
+  await expect.poll(() => pulls, { message: "the saved words are asked again" }).toBe(2);
+  await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  expect(await serverBookmarks(baseUrl, learner.token)).toEqual([]);
+});
+
 test.describe("offline", () => {
   const server = ownServer();
 
