@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedWord } from "../test-support/word-rows";
 import { OUTBOX_CHANNEL, type OutboxMessage, tokenTail } from "../../contract/outbox-messages";
-import { http } from "../api/http";
 import { db } from "../db/db";
-import { signIn } from "../session/session-store";
 import { mergeLesson } from "../sync/merge";
 import { drainOutbox } from "../sync/outbox";
 import { OutboxState } from "../sync/outbox-state";
@@ -11,7 +9,8 @@ import { startOutbox } from "../sync/outbox-runner";
 import { pullBookmarks } from "../sync/pull";
 import { createUserSync } from "../sync/user-sync";
 import { lesson } from "../test-support/fixtures";
-import { ModelServer } from "../test-support/model-server";
+import type { ModelServer } from "../test-support/model-server";
+import { deviceOnModelServer, leaveModelServer } from "../test-support/model-server-device";
 import { removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes";
 
 /**
@@ -20,7 +19,6 @@ import { removeBookmark, saveBookmark, updateBookmark } from "./bookmark-writes"
  * item 9). Every later change must reach that bookmark.
  */
 let server: ModelServer;
-const defaultAdapter = http.defaults.adapter;
 
 const onServer = (wordId: string) => server.bookmarksOf("u1").filter((b) => b.word_id === wordId);
 
@@ -29,11 +27,7 @@ let outbox = new OutboxState("u1");
 
 beforeEach(async () => {
   outbox = new OutboxState("u1");
-  await Promise.all(db.tables.map((t) => t.clear()));
-  server = new ModelServer();
-  vi.stubGlobal("fetch", server.fetch);
-  http.defaults.adapter = server.adapter;
-  signIn(server.issueToken("u1"));
+  server = await deviceOnModelServer("u1");
   await mergeLesson(db, "c1", lesson("l1"));
   server.saveElsewhere("u1", {
     id: "from-laptop",
@@ -47,11 +41,7 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  http.defaults.adapter = defaultAdapter;
-  localStorage.clear();
-});
+afterEach(leaveModelServer);
 
 const word = storedWord;
 

@@ -1,14 +1,13 @@
-import http from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedWord } from "../test-support/word-rows";
 import { db } from "../db/db";
-import { signIn } from "../session/session-store";
 import { mergeLesson } from "../sync/merge";
 import { drainOutbox } from "../sync/outbox";
 import { OutboxState } from "../sync/outbox-state";
 import { pullBookmarks } from "../sync/pull";
 import { lesson } from "../test-support/fixtures";
-import { ModelServer } from "../test-support/model-server";
+import type { ModelServer } from "../test-support/model-server";
+import { deviceOnModelServer, leaveModelServer } from "../test-support/model-server-device";
 import { removeBookmark, saveBookmark } from "./bookmark-writes";
 
 /**
@@ -17,7 +16,6 @@ import { removeBookmark, saveBookmark } from "./bookmark-writes";
  * be undone when that older list arrives: a removed word coming back, a saved one vanishing.
  */
 let server: ModelServer;
-const defaultAdapter = http.defaults.adapter;
 let outbox = new OutboxState("u1");
 /** When set, a pull's answer (made at once, as the server had it) is held until `release`. */
 let held: { release: () => void; asked: Promise<void> } | null = null;
@@ -45,19 +43,11 @@ function holdNextPull(): { release: () => void; asked: Promise<void> } {
 
 beforeEach(async () => {
   outbox = new OutboxState("u1");
-  await Promise.all(db.tables.map((t) => t.clear()));
-  server = new ModelServer();
-  vi.stubGlobal("fetch", server.fetch);
-  http.defaults.adapter = server.adapter;
-  signIn(server.issueToken("u1"));
+  server = await deviceOnModelServer("u1");
   await mergeLesson(db, "c1", lesson("l1"));
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  http.defaults.adapter = defaultAdapter;
-  localStorage.clear();
-});
+afterEach(leaveModelServer);
 
 describe("a pull answered before this device's latest writes reached the server", () => {
   it("does not bring back a word removed while it was on its way", async () => {

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storedWord } from "../test-support/word-rows";
 import { RETRY_BASE_MS } from "../../contract/write-answer";
-import { http } from "../api/http";
 import { saveBookmark, updateBookmark } from "../bookmarks/bookmark-writes";
 import { db } from "../db/db";
 import { completeWord } from "../learning/complete-word";
+import { http } from "../api/http";
 import { onSessionExpired, sessionStore, signIn } from "../session/session-store";
 import { course, lesson } from "../test-support/fixtures";
-import { ModelServer } from "../test-support/model-server";
+import type { ModelServer } from "../test-support/model-server";
+import { deviceOnModelServer, leaveModelServer } from "../test-support/model-server-device";
 import { mergeCourse, mergeLesson } from "./merge";
 import { drainOutbox } from "./outbox";
 import { OutboxState } from "./outbox-state";
@@ -19,29 +20,22 @@ import { pullBookmarks } from "./pull";
  */
 let server: ModelServer;
 let now: number;
-const defaultAdapter = http.defaults.adapter;
 
 /** This test's user's outbox (a fresh one per test: nothing of the previous drain is left). */
 let outbox = new OutboxState("u1");
 
 beforeEach(async () => {
   outbox = new OutboxState("u1");
-  await Promise.all(db.tables.map((t) => t.clear()));
-  server = new ModelServer();
-  vi.stubGlobal("fetch", server.fetch);
-  http.defaults.adapter = server.adapter;
   now = Date.now();
   vi.spyOn(Date, "now").mockImplementation(() => now);
-  signIn(server.issueToken("u1"));
+  server = await deviceOnModelServer("u1");
   await mergeCourse(db, course(), 0);
   await mergeLesson(db, "c1", lesson("l1"));
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  http.defaults.adapter = defaultAdapter;
-  localStorage.clear();
+  leaveModelServer();
 });
 
 const word = storedWord;
