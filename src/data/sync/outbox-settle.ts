@@ -12,8 +12,9 @@ export const bookmarkIdOf = (entry: Pick<OutboxEntry, "subject">) => entry.subje
 
 /**
  * An entry has its answer: a saved word's or a completion's write is counted as answered (a pull
- * asked before it must not undo it: answered-writes.ts), and the pending mark of the row it changed is cleared
- * when no other entry still waits for it. Call in a transaction over outbox, words, bookmarks, meta.
+ * asked before it must not undo it: answered-writes.ts), and the pending mark of the row it
+ * changed is cleared when no other entry still waits for it. Call in a transaction over outbox,
+ * words, bookmarks and meta.
  */
 async function releaseSubject(subject: string): Promise<void> {
   const [kind, id] = subject.split(":", 2) as [string, string];

@@ -112,12 +112,14 @@ export type LessonAnswer = FetchedAnswer<"teacherLesson"> & { completionsAnswere
 export async function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
   // Read as the request is made, not before it: the lesson a deep link opens is asked beside its
   // course (decision 041), and this read does not hold it back.
-  const counted = answeredWrites(db, "word");
-  const answer = await fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
-    params: { lessonId },
-    query: lessonQuery(courseId),
-  });
-  return { ...answer, completionsAnswered: await counted };
+  const [completionsAnswered, answer] = await Promise.all([
+    answeredWrites(db, "word"),
+    fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
+      params: { lessonId },
+      query: lessonQuery(courseId),
+    }),
+  ]);
+  return { ...answer, completionsAnswered };
 }
 
 /** Writes a lesson's answer into Dexie with its tag (nothing for a 304). */
