@@ -2,15 +2,20 @@ import type { VajehDatabase } from "../db/database";
 
 /*
  * How many of this device's writes of each kind the server has answered (taken or refused),
- * counted in Dexie `meta` (so every tab counts together): saved words, and word completions. A pull
+ * counted in Dexie `meta` (so every tab counts together): saved words, word completions, and the
+ * review settings. A pull
  * notes the count when it asks; when the count has moved by the time its answer is merged, the
  * server made that answer before it took a write this device has seen answered since, and the
  * answer must not undo it on the device (a removed word back in the list, a saved one gone, a
  * studied word not studied) until the next pull.
  */
 
-/** The writes counted: an outbox subject's kind (outbox-settle.ts). */
-export type AnsweredKind = "bookmark" | "word";
+/** The writes counted: an outbox subject's kind, its text before any `:` (outbox-settle.ts). */
+const KINDS = ["bookmark", "word", "review-settings"] as const;
+export type AnsweredKind = (typeof KINDS)[number];
+
+export const isAnsweredKind = (kind: string): kind is AnsweredKind =>
+  (KINDS as readonly string[]).includes(kind);
 
 const keyOf = (kind: AnsweredKind) => `answered-writes:${kind}`;
 

@@ -3,7 +3,7 @@ import { apiData } from "../../contract/common";
 import { db } from "../db/db";
 import type { OutboxEntry } from "../db/rows";
 import { settleReviewLogs } from "../review/review-log-sync";
-import { noteWriteAnswered } from "./answered-writes";
+import { isAnsweredKind, noteWriteAnswered } from "./answered-writes";
 import { forgetEtags } from "./etags";
 import { endpointOf, rekeyedBookmarkRequest } from "./outbox-request";
 
@@ -11,14 +11,14 @@ export const bookmarkSubject = (id: string) => `bookmark:${id}`;
 export const bookmarkIdOf = (entry: Pick<OutboxEntry, "subject">) => entry.subject.slice("bookmark:".length);
 
 /**
- * An entry has its answer: a saved word's or a completion's write is counted as answered (a pull
- * asked before it must not undo it: answered-writes.ts), and the pending mark of the row it
- * changed is cleared when no other entry still waits for it. Call in a transaction over outbox,
- * words, bookmarks and meta.
+ * An entry has its answer: a saved word's, a completion's or the review settings' write is counted
+ * as answered (a pull asked before it must not undo it: answered-writes.ts), and the pending mark
+ * of the row it changed is cleared when no other entry still waits for it. Call in a transaction
+ * over outbox, words, bookmarks and meta.
  */
 async function releaseSubject(subject: string): Promise<void> {
   const [kind, id] = subject.split(":", 2) as [string, string];
-  if (kind === "bookmark" || kind === "word") await noteWriteAnswered(db, kind);
+  if (isAnsweredKind(kind)) await noteWriteAnswered(db, kind);
   const others = await db.outbox
     .where("subject")
     .equals(subject)
