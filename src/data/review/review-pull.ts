@@ -1,7 +1,7 @@
 import { deviceOffsetMinutes } from "../../domain/review/review-day";
 import { fetchAnswer } from "../api/fetch-answer";
 import { db } from "../db/db";
-import { answeredWrites } from "../sync/answered-writes";
+import { answeredSince, askCounting } from "../sync/answered-writes";
 import { pullReviewLogs } from "./review-log-pull";
 import { adoptReviewSettings } from "./review-settings-store";
 import { settingsFromWire } from "./review-settings-wire";
@@ -21,16 +21,15 @@ export async function pullDeviceReviewLogs(): Promise<void> {
     // Conditional on the ETag of the copy last adopted: an unchanged re-sync moves only headers.
     // A copy not adopted (a change of the device waits) leaves no ETag, so the next pull reads it whole.
     const tag = (await db.meta.get(REVIEW_SETTINGS_ETAG_KEY))?.value;
-    const [answeredBefore, answer] = await Promise.all([
-      answeredWrites(db, "review-settings"),
+    const { answeredBefore, answer } = await askCounting(db, "review-settings", () =>
       fetchAnswer("reviewSettings", {}, typeof tag === "string" ? tag : null),
-    ]);
+    );
     if (answer.changed) {
       // The copy and its ETag in one transaction (adoptReviewSettings's own, joined). A copy made
       // before the server answered a change of this device (answered-writes.ts) is older than what
       // the device holds: not adopted, and the next pull reads the server's whole.
       await db.transaction("rw", [db.meta, db.reviewCards, db.reviewLogs, db.outbox], async () => {
-        const older = (await answeredWrites(db, "review-settings")) !== answeredBefore;
+        const older = await answeredSince(db, "review-settings", answeredBefore);
         const adopted = !older && (await adoptReviewSettings(db, settingsFromWire(answer.data.data)));
         if (adopted && answer.etag) await db.meta.put({ key: REVIEW_SETTINGS_ETAG_KEY, value: answer.etag });
         else await db.meta.delete(REVIEW_SETTINGS_ETAG_KEY);

@@ -2,7 +2,7 @@ import type { Course, Lesson } from "../../contract/content";
 import type { VajehDatabase } from "../db/database";
 import type { LessonRow, SectionRow } from "../db/rows";
 import { noteWordsToEnter } from "../review/review-entry-marks";
-import { answeredWrites } from "./answered-writes";
+import { answeredSince } from "./answered-writes";
 import { courseLessonRows, courseRow, groupBy, lessonContentRows, withProgress } from "./answer-rows";
 
 /**
@@ -107,8 +107,7 @@ export async function mergeLesson(
     );
     const pending = new Set([...before.values()].filter((w) => w.pending === 1).map((w) => w.id));
     const older =
-      completionsAnsweredBefore !== undefined &&
-      (await answeredWrites(db, "word")) !== completionsAnsweredBefore;
+      completionsAnsweredBefore !== undefined && (await answeredSince(db, "word", completionsAnsweredBefore));
     const keptCompleted = older
       ? new Set([...before.values()].filter((w) => w.is_completed).map((w) => w.id))
       : new Set<string>();

@@ -5,7 +5,7 @@ import { courseListRows, postListRows } from "./answer-rows";
 import { etagKey } from "./etag-key";
 import type { FetchedAnswer } from "../api/fetch-answer";
 import { lessonQuery, ORDERED } from "./answer-queries";
-import { answeredWrites } from "./answered-writes";
+import { answeredSince, askCounting } from "./answered-writes";
 import { fetchIfChanged, pullIfChanged, STALE_ANSWER, storeAnswer } from "./etags";
 import { mergeCourse, mergeLesson } from "./merge";
 
@@ -110,16 +110,15 @@ export type LessonAnswer = FetchedAnswer<"teacherLesson"> & { completionsAnswere
 
 /** GET one lesson (sections with their words and exams), not yet written. */
 export async function fetchLesson(courseId: string, lessonId: string): Promise<LessonAnswer> {
-  // Read as the request is made, not before it: the lesson a deep link opens is asked beside its
-  // course (decision 041), and this read does not hold it back.
-  const [completionsAnswered, answer] = await Promise.all([
-    answeredWrites(db, "word"),
+  // The lesson a deep link opens is asked beside its course (decision 041): the count's read does
+  // not hold the request back.
+  const { answeredBefore, answer } = await askCounting(db, "word", () =>
     fetchIfChanged(`lesson:${lessonId}`, "teacherLesson", {
       params: { lessonId },
       query: lessonQuery(courseId),
     }),
-  ]);
-  return { ...answer, completionsAnswered };
+  );
+  return { ...answer, completionsAnswered: answeredBefore };
 }
 
 /** Writes a lesson's answer into Dexie with its tag (nothing for a 304). */
@@ -182,8 +181,9 @@ const BOOKMARK_PULL_TRIES = 3;
  */
 export async function pullBookmarks(): Promise<void> {
   for (let tries = 0; tries < BOOKMARK_PULL_TRIES; tries++) {
-    const answeredBefore = await answeredWrites(db, "bookmark");
-    const answer = await fetchIfChanged("bookmarks", "bookmarks", {});
+    const { answeredBefore, answer } = await askCounting(db, "bookmark", () =>
+      fetchIfChanged("bookmarks", "bookmarks", {}),
+    );
     if (!answer.changed) return;
     const { mergeBookmarks } = await import("../bookmarks/bookmark-merge");
     const merged = await storeAnswer<"bookmarks", unknown>(
@@ -191,7 +191,7 @@ export async function pullBookmarks(): Promise<void> {
       answer,
       [db.bookmarks, db.words],
       async ({ data }) => {
-        if ((await answeredWrites(db, "bookmark")) !== answeredBefore) return STALE_ANSWER;
+        if (await answeredSince(db, "bookmark", answeredBefore)) return STALE_ANSWER;
         return mergeBookmarks(data);
       },
     );
