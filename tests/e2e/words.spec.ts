@@ -95,6 +95,41 @@ test("save words while studying, count, search, open, listen, note, learned, del
   await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(2);
 });
 
+test("a toast leaving with its screen never takes the tap meant for the next screen", async ({ page }) => {
+  const { baseUrl, dataDir } = e2eEnv();
+  const learner = await signUpViaApi(baseUrl, dataDir);
+  await openSignedIn(page, baseUrl, learner.token);
+  await toggleBookmark(page, studyUrl("02"), baseUrl);
+  await page.goto(`${baseUrl}/v1/words/learning`);
+  const list = page.getByRole("list", { name: "در حال یادگیری" });
+  await list.getByRole("link").click();
+  const remove = page.getByRole("button", { name: "حذف از واژه‌های ذخیره‌شده" });
+  await remove.click();
+  // The list's toasts («واژه حذف شد», then «واژه بازگردانده شد»), their animations run ten times
+  // slower, so the restored toast's way out (it belongs to the list) is slow enough to tap through.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
+  await page.getByRole("button", { name: "بازگرداندن" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "واژه بازگردانده شد." })).toBeVisible();
+  await list.getByRole("link").click();
+  await remove.scrollIntoViewIfNeeded();
+  const box = await remove.boundingBox();
+  if (box === null) throw new Error("the delete button has no box");
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // A learner taps «حذف» as the list's toast slides down across it (the toast is drawn over the point).
+  const toastOver = ({ x, y }: { x: number; y: number }) =>
+    [...document.querySelectorAll(".Toastify__toast")].some((toast) => {
+      const r = toast.getBoundingClientRect();
+      return r.left <= x && x <= r.right && r.top <= y && y <= r.bottom;
+    });
+  await expect.poll(() => page.evaluate(toastOver, at), { intervals: [50] }).toBe(true);
+  await page.mouse.click(at.x, at.y);
+  await expect(page).toHaveURL(/\/v1\/words\/learning$/);
+  await expect(page.getByRole("heading", { name: "هنوز واژه‌ای ذخیره نکرده‌اید" })).toBeVisible();
+  await expect.poll(async () => (await serverBookmarks(baseUrl, learner.token)).length).toBe(0);
+});
+
 test("a change the server refuses is shown to the learner, not dropped", async ({ page }) => {
   const { baseUrl, dataDir } = e2eEnv();
   const learner = await signUpViaApi(baseUrl, dataDir);
