@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import { idempotencyKeys } from "../db/schema.js";
 import type { AppContext } from "./app-context.js";
 
@@ -15,13 +15,22 @@ declare module "fastify" {
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
+ * `hook` put first in a route's list of hooks of one kind (none, one, or several), where an
+ * app-wide hook would run: before the hooks other plugins add to the route (the rate limit keyed
+ * by the body, compression, which must see the answer as text).
+ */
+const firstHook = <H>(hooks: H | H[] | undefined, hook: H): H[] =>
+  hooks === undefined ? [hook] : [hook, ...(Array.isArray(hooks) ? hooks : [hooks])];
+
+/**
  * Queued offline writes carry an Idempotency-Key. The first successful answer for a (user, key)
  * is stored; a replay of the same key gets that answer again without running the handler, so a
- * POST that lands twice after a DELETE cannot bring a bookmark back.
+ * POST that lands twice after a DELETE cannot bring a bookmark back. Only the routes marked
+ * `idempotent` get the two hooks (added as each such route is registered): every other request,
+ * a content read among them, passes no hook of this.
  */
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook("preHandler", async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const replay: preHandlerAsyncHookHandler = async function (request, reply) {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string" || !KEY_PATTERN.test(key)) return;
     const user = await request.optionalUser();
@@ -37,9 +46,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       return reply.type("application/json; charset=utf-8").send(stored.body);
     }
     request.idempotency = { userId: user.id, key };
-  });
+  };
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  const store: onSendAsyncHookHandler<unknown> = async function (request, reply, payload) {
     const marker = request.idempotency;
     if (!marker || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const body = typeof payload === "string" ? payload : payload == null ? "" : null;
@@ -56,5 +65,11 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       })
       .onConflictDoNothing();
     return payload;
+  };
+
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = firstHook(route.preHandler, replay);
+    route.onSend = firstHook(route.onSend, store);
   });
 }

@@ -14,9 +14,12 @@ const PRUNE_EVERY_MS = 60_000;
  * app. The shell (/v1/ and deep links) and everything else still count.
  */
 export function isPwaFile(request: { method: string; url: string }): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const pathname = request.url.split("?")[0] ?? "";
-  return pathname.startsWith("/v1/") && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+  // Asked of every request: an API call leaves at the first test, with nothing built.
+  if (!request.url.startsWith("/v1/") || (request.method !== "GET" && request.method !== "HEAD"))
+    return false;
+  const query = request.url.indexOf("?");
+  const pathname = query === -1 ? request.url : request.url.slice(0, query);
+  return /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
 /**
