@@ -60,7 +60,7 @@ describe("the note box of a saved word", () => {
     await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
     expect(updateBookmark).toHaveBeenCalledWith("b1", { note: "سگ" }, outbox);
     const said = await screen.findByText("یادداشت ذخیره شد.");
-    expect(said.getAttribute("role")).toBe("status");
+    expect(said.closest('[role="status"]')).not.toBeNull();
     expect(said.closest(".Toastify")).toBeNull();
     expect(screen.getAllByText(/یادداشت ذخیره شد/)).toHaveLength(1);
   });
@@ -102,6 +102,50 @@ describe("the note box of a saved word", () => {
     rerender(view(saved("دو")));
     await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
     expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { learned: true }, outbox);
+  });
+});
+
+describe("the learned and not-learned buttons", () => {
+  it("say the move between lists beside the buttons, never as a toast lying over them", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <>
+        {view(saved(""))}
+        <AppToastContainer />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
+    expect(updateBookmark).toHaveBeenCalledExactlyOnceWith("b1", { learned: true }, outbox);
+    const said = await screen.findByText("به یادگرفته‌ها منتقل شد.");
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(said.closest(".Toastify")).toBeNull();
+    expect(screen.getAllByText(/منتقل شد/)).toHaveLength(1);
+
+    rerender(
+      <>
+        {view(saved("", true))}
+        <AppToastContainer />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "هنوز یاد نگرفته‌ام" }));
+    const back = await screen.findByText("به فهرست «در حال یادگیری» منتقل شد.");
+    expect(back.closest(".Toastify")).toBeNull();
+    expect(screen.queryByText("به یادگرفته‌ها منتقل شد.")).toBeNull();
+  });
+
+  it("show an error that keeps the move from being saved as a toast, and say nothing moved", async () => {
+    vi.mocked(updateBookmark).mockRejectedValueOnce(new Error("Dexie closed"));
+    const user = userEvent.setup();
+    render(
+      <>
+        {view(saved(""))}
+        <AppToastContainer />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "یاد گرفتم" }));
+    const toastShown = await screen.findByRole("alert");
+    expect(toastShown.closest(".Toastify")).not.toBeNull();
+    expect(screen.queryByText("به یادگرفته‌ها منتقل شد.")).toBeNull();
   });
 });
 

@@ -22,18 +22,16 @@ export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; 
   /** What the learner typed since the last save; null while the box follows the live note. */
   const [draft, setDraft] = useState<string | null>(null);
   const note = draft ?? bookmark.note;
-  /** Said beside the box, not as a toast: a toast raised on blur would land under the finger that left the box. */
+  /**
+   * What the changes did («یادداشت ذخیره شد», «به یادگرفته‌ها منتقل شد»), said beside the
+   * controls and not as a toast: on a phone a toast sits at the bottom, over these very buttons
+   * (a toast raised on blur would land under the finger that left the box; one raised by «یاد
+   * گرفتم» would take the learner's next tap, on «حذف»).
+   */
   const [noteSaved, setNoteSaved] = useState(false);
+  const [moved, setMoved] = useState("");
   /** The note to send with a change: only when the learner edited it. */
   const edited = draft !== null && draft !== bookmark.note ? { note: draft } : {};
-  const run = async (work: () => Promise<void>, done: string) => {
-    try {
-      await work();
-      notify.success(done);
-    } catch (error) {
-      notify.error(describeError(error));
-    }
-  };
   const saveNote = () => {
     setDraft(null);
     if (!("note" in edited)) return;
@@ -44,7 +42,11 @@ export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; 
   };
   const setLearned = (learned: boolean, done: string) => {
     setDraft(null);
-    void run(() => updateBookmark(bookmark.id, { learned, ...edited }, outbox), done);
+    setMoved("");
+    updateBookmark(bookmark.id, { learned, ...edited }, outbox).then(
+      () => setMoved(done),
+      (error: unknown) => notify.error(describeError(error)),
+    );
   };
   const remove = async () => {
     const before = { ...bookmark, ...edited };
@@ -79,7 +81,7 @@ export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; 
         className="rounded-xl border border-neutral-300 p-3 text-base leading-7"
       />
       <p role="status" className="min-h-5 text-sm text-neutral-700">
-        {noteSaved ? fa.noteSaved : ""}
+        {noteSaved ? <span>{fa.noteSaved}</span> : null} {moved ? <span>{moved}</span> : null}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
