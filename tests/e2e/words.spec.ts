@@ -65,6 +65,10 @@ test("save words while studying, count, search, open, listen, note, learned, del
   await page.getByLabel("یادداشت").fill("در پایان روز می‌گویند");
   await page.getByRole("button", { name: "یاد گرفتم" }).click();
   await expect(page.getByRole("button", { name: "هنوز یاد نگرفته‌ام" })).toBeEnabled();
+  // Said beside the buttons, in the page, not by a toast lying over them.
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "به یادگرفته‌ها منتقل شد." }),
+  ).toBeVisible();
   await snap(page, "saved-word");
 
   await expect

@@ -29,24 +29,24 @@ export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; 
    * گرفتم» would take the learner's next tap, on «حذف»).
    */
   const [noteSaved, setNoteSaved] = useState(false);
-  const [moved, setMoved] = useState("");
+  /** The list the last learned / not-learned change moved the word to (true: learned), null before one. */
+  const [movedTo, setMovedTo] = useState<boolean | null>(null);
   /** The note to send with a change: only when the learner edited it. */
   const edited = draft !== null && draft !== bookmark.note ? { note: draft } : {};
-  const saveNote = () => {
+  /** Writes `changes` (the box goes back to following the live note); `saved` once written, an error as a toast. */
+  const write = (changes: { note?: string; learned?: boolean }, saved: () => void) => {
     setDraft(null);
-    if (!("note" in edited)) return;
-    updateBookmark(bookmark.id, edited, outbox).then(
-      () => setNoteSaved(true),
-      (error: unknown) => notify.error(describeError(error)),
+    updateBookmark(bookmark.id, changes, outbox).then(saved, (error: unknown) =>
+      notify.error(describeError(error)),
     );
   };
-  const setLearned = (learned: boolean, done: string) => {
-    setDraft(null);
-    setMoved("");
-    updateBookmark(bookmark.id, { learned, ...edited }, outbox).then(
-      () => setMoved(done),
-      (error: unknown) => notify.error(describeError(error)),
-    );
+  const saveNote = () => {
+    if ("note" in edited) write(edited, () => setNoteSaved(true));
+    else setDraft(null);
+  };
+  const setLearned = (learned: boolean) => {
+    setMovedTo(null);
+    write({ learned, ...edited }, () => setMovedTo(learned));
   };
   const remove = async () => {
     const before = { ...bookmark, ...edited };
@@ -81,19 +81,20 @@ export function SavedWordActions({ bookmark, outbox }: { bookmark: BookmarkRow; 
         className="rounded-xl border border-neutral-300 p-3 text-base leading-7"
       />
       <p role="status" className="min-h-5 text-sm text-neutral-700">
-        {noteSaved ? <span>{fa.noteSaved}</span> : null} {moved ? <span>{moved}</span> : null}
+        {noteSaved ? <span>{fa.noteSaved}</span> : null}{" "}
+        {movedTo === null ? null : <span>{movedTo ? fa.movedToLearned : fa.movedToLearning}</span>}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant={bookmark.learned ? "outline" : "primary"}
-          onClick={() => setLearned(true, fa.movedToLearned)}
+          onClick={() => setLearned(true)}
           disabled={bookmark.learned}
         >
           {fa.markLearned}
         </Button>
         <Button
           variant={bookmark.learned ? "primary" : "outline"}
-          onClick={() => setLearned(false, fa.movedToLearning)}
+          onClick={() => setLearned(false)}
           disabled={!bookmark.learned}
         >
           {fa.markNotLearned}
