@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { makeSeededTemplate, type RunningServer, startServer } from "../e2e/support/server";
 import { coldStartBench } from "./cold-start.bench";
+import { firstTouchMicrosPerPage } from "./support/host-memory";
 import { lighthouseBench } from "./lighthouse.bench";
 import { processesBench } from "./processes.bench";
 import { reviewOpenBench } from "./review-open.bench";
@@ -125,6 +126,10 @@ async function main(): Promise<number> {
 
   console.log(
     `Vajeh benchmarks: Chromium ${launched.version()}, Node ${process.version}; figures only, nothing asserted.`,
+  );
+  console.log(
+    `This host: the first write to a fresh 4 KiB page of memory takes ${firstTouchMicrosPerPage().toFixed(2)} µs` +
+      " (support/host-memory.ts); every new process and page pays it, so Lighthouse's figures move with it.",
   );
   let failed = 0;
   for (const bench of benches) {
