@@ -80,9 +80,16 @@ describe("serving the PWA under /v1/", () => {
       expect((await app.inject({ method: "GET", url, remoteAddress })).statusCode, url).toBe(200);
     }
     for (let i = 0; i < REQUESTS_PER_IP_PER_MINUTE; i += 1) {
-      expect((await app.inject({ method: "GET", url: "/auth/methods", remoteAddress })).statusCode).toBe(200);
+      const answer = await app.inject({ method: "GET", url: "/auth/methods", remoteAddress });
+      expect(answer.statusCode).toBe(200);
+      // An answer under the limit carries none of its figures (bytes on every sync request).
+      if (i === 0)
+        expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
     }
-    expect((await app.inject({ method: "GET", url: "/auth/methods", remoteAddress })).statusCode).toBe(429);
+    const refused = await app.inject({ method: "GET", url: "/auth/methods", remoteAddress });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["x-ratelimit-limit"]).toBe(String(REQUESTS_PER_IP_PER_MINUTE));
     // The shell is no file: past the limit it is refused like the API.
     expect((await app.inject({ method: "GET", url: "/v1/course/a1", remoteAddress })).statusCode).toBe(429);
   });
