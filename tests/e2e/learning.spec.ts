@@ -5,6 +5,11 @@ import { snap } from "./support/screens";
 import { leaveSectionSummary, sectionWords, studyWord } from "./support/study-flow";
 
 test("home → course → lesson → a whole section through every step, then the exam", async ({ page }) => {
+  // Eleven words, each through every step, full-page screenshots and the exam's start: the
+  // longest journey outside the offline ones, which have budgets of their own. In the stress run
+  // beside a CI run on the same two cores it took 63 s (session 37), every step slow alike and none
+  // waiting on anything: past the default 60 s.
+  test.setTimeout(120_000);
   const { baseUrl, dataDir } = e2eEnv();
   const learner = await signUpViaApi(baseUrl, dataDir);
   await page.goto(appUrl("/auth/login"));
