@@ -116,11 +116,16 @@ test("a toast leaving with its screen never takes the tap meant for the next scr
   await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
   await page.getByRole("button", { name: "بازگرداندن" }).click();
   await expect(page.getByRole("status").filter({ hasText: "واژه بازگردانده شد." })).toBeVisible();
+  // Held still while the word opens and «حذف» is found, however slow the machine: the toast's way
+  // out starts frozen where it rests. (At a tenth of its speed alone, it was gone before a loaded
+  // machine had scrolled to the button, 1.1 s after the word opened.)
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
   await list.getByRole("link").click();
   await remove.scrollIntoViewIfNeeded();
   const box = await remove.boundingBox();
   if (box === null) throw new Error("the delete button has no box");
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
   // A learner taps «حذف» as the list's toast slides down across it (the toast is drawn over the point).
   const toastOver = ({ x, y }: { x: number; y: number }) =>
     [...document.querySelectorAll(".Toastify__toast")].some((toast) => {
