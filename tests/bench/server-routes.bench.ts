@@ -187,11 +187,15 @@ const port = (app: FastifyInstance) => {
   return address.port;
 };
 
+/** The app process's CPU time per answer: its share of a core over the load, divided by the answers a second. */
+const perAnswer = (f: Figures) => ((1e6 * f.serverCpu) / f.rps).toFixed(0).padStart(3);
+
 const percent = (share: number) => `${(100 * share).toFixed(0).padStart(3)}%`;
 
 const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms` +
-  `  cpu: app ${percent(f.serverCpu)}, load ${percent(f.generatorCpu)}${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
+  `  cpu: app ${percent(f.serverCpu)} (${perAnswer(f)} µs an answer), load ${percent(f.generatorCpu)}` +
+  `${f.non2xx ? `  (${f.non2xx} non-2xx/errors!)` : ""}`;
 
 async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-bench-"));
@@ -253,7 +257,8 @@ async function benchOn(kind: "postgres" | "pglite"): Promise<void> {
     console.log(
       "    cpu: the share of one core each process used over the load (the app's process holds both apps" +
         (kind === "pglite" ? " and PGlite" : "; PostgreSQL's own processes are not counted") +
-        "). With 2 cores, a load near 100% while the app is well under it says the load generator set the pace.",
+        "). With 2 cores, a load near 100% while the app is well under it says the load generator set the pace." +
+        " µs an answer: that CPU time over the answers, what each answer cost the app's process (the bare app's for a baseline line).",
     );
     const baselineUrl = `http://127.0.0.1:${port(bare)}/one`;
     for (const [label, url, headers, key, goal] of [
