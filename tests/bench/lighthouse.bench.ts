@@ -8,6 +8,7 @@ import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "../e2e/support/api";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import type { Benchmark } from "./support/context";
+import { REACT_BASELINE_PATH, withReactBaseline } from "./support/react-baseline";
 import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { printRows, summarize } from "./support/stats";
 
@@ -88,8 +89,14 @@ function stuckOnLoadingView(lhr: { audits: Record<string, { details?: unknown }>
   return label === fa.processing ? label : null;
 }
 
-const TARGETS: readonly Target[] = [
+/** The baselines, run first in every pass whatever pages are chosen; the ratios are to the first. */
+const BASELINES: readonly Target[] = [
   { name: "static page (baseline)", path: STATIC_BASELINE_PATH, signedIn: false },
+  { name: "React floor page (baseline)", path: REACT_BASELINE_PATH, signedIn: false },
+];
+
+const TARGETS: readonly Target[] = [
+  ...BASELINES,
   { name: "login (guest)", path: "/v1/auth/login", signedIn: false },
   { name: "home (signed in)", path: "/v1/", signedIn: true },
   { name: "lesson a1-1 (signed in)", path: "/v1/lesson/a1/a1-1", signedIn: true },
@@ -97,12 +104,14 @@ const TARGETS: readonly Target[] = [
 
 /**
  * VAJEH_LIGHTHOUSE_PAGES=lesson,home: only the pages whose name holds one of these words, beside the
- * static page (always run: it is the baseline), for a quicker A/B of one page.
+ * baselines (always run), for a quicker A/B of one page.
  */
 function chosenTargets(): readonly Target[] {
   const words = (process.env.VAJEH_LIGHTHOUSE_PAGES ?? "").split(",").filter((word) => word !== "");
   if (words.length === 0) return TARGETS;
-  return TARGETS.filter((target, index) => index === 0 || words.some((word) => target.name.includes(word)));
+  return TARGETS.filter(
+    (target) => BASELINES.includes(target) || words.some((word) => target.name.includes(word)),
+  );
 }
 
 interface RunFigures {
@@ -301,7 +310,8 @@ async function measurePass(
   console.log(
     cpuSlowdown === undefined
       ? "  Medians of the runs. The issue's goals: performance ≥ 95 on each page (the static page scores 100),\n" +
-          "  accessibility 100 on home and the lesson. FCP/LCP/TBT/CLS are Lighthouse's simulated figures."
+          "  accessibility 100 on home and the lesson. FCP/LCP/TBT/CLS are Lighthouse's simulated figures.\n" +
+          "  The React floor page's score is what this host leaves any app of this stack."
       : "  Medians of the runs. FCP/LCP/TBT/CLS are Lighthouse's simulated figures.",
   );
   // Lighthouse simulates a phone by multiplying the main thread's observed times by its multiplier:
@@ -332,19 +342,23 @@ export const lighthouseBench: Benchmark = {
       `\nLighthouse (its default: mobile, simulated slow 4G, 4× CPU slowdown), performance and accessibility;\n` +
         `${RUNS} runs per page, each a new headless Chromium with an empty profile (cold: no cache, no service\n` +
         `worker, no local data). Signed-in runs store the learner's token first; storage is not reset.\n` +
-        `Baseline: a static HTML page (no script) served by the same server in the same run.`,
+        `Baselines, served by the same server in the same run: a static HTML page (no script), and the\n` +
+        `React floor page: the same words drawn by react + react-dom + react-router (one route, built as the\n` +
+        `app's chunks are), what any app on this stack pays on this host before its first screen.`,
     );
-    await withStaticBaseline(async () => {
-      const targets = chosenTargets();
-      const hostSpeed = await measurePass(server.url, targets, learner.token, undefined);
-      const second = secondPassSlowdown(hostSpeed);
-      if (second === undefined) return;
-      console.log(
-        `\nThe same pages with the CPU slowdown at ${second.multiplier.toFixed(1)}× instead of 4× (${second.why}).\n` +
-          `Not the issue's figure: what the pages score when this host's CPU is taken down to the phone\n` +
-          `Lighthouse's default aims at, as Lighthouse's docs (throttling.md, «Calibrating the CPU slowdown») advise.`,
-      );
-      await measurePass(server.url, targets, learner.token, second.multiplier);
-    });
+    await withStaticBaseline(() =>
+      withReactBaseline(async () => {
+        const targets = chosenTargets();
+        const hostSpeed = await measurePass(server.url, targets, learner.token, undefined);
+        const second = secondPassSlowdown(hostSpeed);
+        if (second === undefined) return;
+        console.log(
+          `\nThe same pages with the CPU slowdown at ${second.multiplier.toFixed(1)}× instead of 4× (${second.why}).\n` +
+            `Not the issue's figure: what the pages score when this host's CPU is taken down to the phone\n` +
+            `Lighthouse's default aims at, as Lighthouse's docs (throttling.md, «Calibrating the CPU slowdown») advise.`,
+        );
+        await measurePass(server.url, targets, learner.token, second.multiplier);
+      }),
+    );
   },
 };

@@ -1,27 +1,39 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "vite";
+import { compileHints } from "../../../scripts/compile-hints";
 import { productionBuilds } from "../../../scripts/production-builds";
 import { compressBoth } from "../../../server/src/plugins/precompress";
 
+/**
+ * The floor app's entry: react + react-dom + react-router, one route whose screen is `screen` (a
+ * JS expression building it with `createElement`), rendered into `#root`.
+ */
+function floorEntry(screen: string): string {
+  return [
+    'import { createElement } from "react";',
+    'import { createRoot } from "react-dom/client";',
+    'import { createBrowserRouter, RouterProvider } from "react-router";',
+    `const router = createBrowserRouter([{ path: "*", Component: () => ${screen} }]);`,
+    'createRoot(document.getElementById("root")).render(createElement(RouterProvider, { router }));',
+  ].join("\n");
+}
+
+/** The floor app's sources in a new folder under node_modules (Vite resolves the packages from there). */
+function floorSources(html: string, screen: string): string {
+  const dir = fs.mkdtempSync(path.join(process.cwd(), "node_modules", ".vajeh-floor-"));
+  fs.writeFileSync(path.join(dir, "index.html"), html);
+  fs.writeFileSync(path.join(dir, "main.js"), floorEntry(screen));
+  return dir;
+}
+
 /** react + react-dom + react-router (a one-route app), built by this project's Vite as the app's are, minified. */
 export async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
-  const dir = fs.mkdtempSync(path.join(process.cwd(), "node_modules", ".vajeh-floor-"));
+  const dir = floorSources(
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    'createElement("p", null, "floor")',
+  );
   try {
-    fs.writeFileSync(
-      path.join(dir, "index.html"),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(dir, "main.js"),
-      [
-        'import { createElement } from "react";',
-        'import { createRoot } from "react-dom/client";',
-        'import { createBrowserRouter, RouterProvider } from "react-router";',
-        'const router = createBrowserRouter([{ path: "/", Component: () => createElement("p", null, "floor") }]);',
-        'createRoot(document.getElementById("root")).render(createElement(RouterProvider, { router }));',
-      ].join("\n"),
-    );
     const output = await build({
       root: dir,
       configFile: false,
@@ -47,6 +59,33 @@ export async function floor(): Promise<{ raw: number; gzip: number; brotli: numb
       }
     }
     return { raw, gzip, brotli };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The floor app as a page to load: `html` (which loads `./main.js`) and the screen it renders, built
+ * as the app's chunks are (production builds, V8's compile hint on every chunk) into `outDir`, for
+ * the site path `base`.
+ */
+export async function buildFloorPage(options: {
+  html: string;
+  screen: string;
+  outDir: string;
+  base: string;
+}): Promise<void> {
+  const dir = floorSources(options.html, options.screen);
+  try {
+    await build({
+      root: dir,
+      base: options.base,
+      configFile: false,
+      logLevel: "silent",
+      mode: "production",
+      plugins: [productionBuilds(), compileHints()],
+      build: { outDir: options.outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -5,18 +5,25 @@ import path from "node:path";
 export const STATIC_BASELINE_FILE = "__bench-static-baseline.html";
 export const STATIC_BASELINE_PATH = `/v1/${STATIC_BASELINE_FILE}`;
 
+/** The static page's words (the React baseline draws the same). */
+export const STATIC_BASELINE_TEXT = {
+  title: "واژه",
+  description: "صفحهٔ ایستا برای سنجش",
+  body: "یادگیری واژه‌های آلمانی برای فارسی‌زبانان، حتی بدون اینترنت.",
+} as const;
+
 /** A static page like the app's shell in language and size, with no script: what the server alone gives. */
 const STATIC_BASELINE_HTML = `<!doctype html>
 <html lang="fa" dir="rtl">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="صفحهٔ ایستا برای سنجش" />
-    <title>واژه</title>
+    <meta name="description" content="${STATIC_BASELINE_TEXT.description}" />
+    <title>${STATIC_BASELINE_TEXT.title}</title>
     <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#171717}</style>
   </head>
   <body>
-    <main><h1>واژه</h1><p>یادگیری واژه‌های آلمانی برای فارسی‌زبانان، حتی بدون اینترنت.</p></main>
+    <main><h1>${STATIC_BASELINE_TEXT.title}</h1><p>${STATIC_BASELINE_TEXT.body}</p></main>
   </body>
 </html>
 `;
