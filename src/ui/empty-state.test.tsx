@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmptyState } from "./empty-state";
 import { Logo } from "./logo";
+import { LOGO_WORD_PATH } from "./logo-word-path";
 import { OfflineNotice } from "./offline-notice";
 
 afterEach(cleanup);
@@ -49,8 +50,10 @@ describe("Logo", () => {
     const rect = container.querySelector("svg rect");
     expect(rect?.getAttribute("rx")).toBe("14");
     expect(rect?.getAttribute("fill")).toBe("var(--color-primary-900)");
-    const word = container.querySelector("svg text");
-    expect(word?.textContent).toBe("واژه");
+    // The word's outlines (scripts/logo-word.test.ts checks they are «واژه» shaped in Vazirmatn bold).
+    const word = container.querySelector("svg path");
+    expect(word?.getAttribute("d")).toBe(LOGO_WORD_PATH);
     expect(word?.getAttribute("fill")).toBe("#fff");
+    expect(container.querySelector("svg text")).toBeNull();
   });
 });

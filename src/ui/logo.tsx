@@ -1,5 +1,6 @@
 import { fa } from "../i18n/fa";
 import { cx } from "./cx";
+import { LOGO_WORD_PATH } from "./logo-word-path";
 
 const SIZES = {
   sm: "size-10",
@@ -14,9 +15,11 @@ export type LogoProps = {
 
 /**
  * The installed icon's mark (public/icons/icon-*.png): «واژه» in white, bold, on the app's dark blue
- * square with rounded corners, drawn inline in the page's own Vazirmatn bold (no image or font to
- * fetch; a thin white outline brings it to the icon's heavier weight). The word's size and place
- * follow the icon: about 53% of the width, centred. Read as the app name.
+ * square with rounded corners, drawn inline (no image to fetch). The word is Vazirmatn bold's
+ * outlines, shaped once at build time (scripts/logo-word.ts): it needs no font, so it looks the same
+ * before the bold file arrives, and it is not laid out again as each font does. A thin white
+ * outline brings it to the icon's heavier weight. The word's size and place follow the icon: about
+ * 53% of the width, centred. Read as the app name.
  */
 export function Logo({ size = "md", className }: LogoProps) {
   return (
@@ -28,20 +31,14 @@ export function Logo({ size = "md", className }: LogoProps) {
       className={cx("inline-block shrink-0", SIZES[size], className)}
     >
       <rect width="64" height="64" rx="14" fill="var(--color-primary-900)" />
-      <text
-        x="32"
-        y="35.8"
-        textAnchor="middle"
-        fontSize="20.4"
-        fontWeight="700"
+      <path
+        d={LOGO_WORD_PATH}
         fill="#fff"
         stroke="#fff"
         strokeWidth="1"
         strokeLinejoin="round"
         aria-hidden="true"
-      >
-        {fa.appName}
-      </text>
+      />
     </svg>
   );
 }
