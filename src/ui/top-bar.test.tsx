@@ -13,7 +13,7 @@ describe("TopBar", () => {
         <TopBar points={125} />
       </MemoryRouter>,
     );
-    expect(screen.getByText("واژه")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "واژه" })).toBeTruthy();
     const points = screen.getByText("۱۲۵").closest("p");
     expect(points?.textContent).toBe("امتیاز: ۱۲۵");
   });
