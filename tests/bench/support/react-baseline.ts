@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { precompressDirectory } from "../../../server/src/plugins/precompress";
 import { buildFloorPage } from "./floor";
-import { STATIC_BASELINE_TEXT } from "./static-baseline";
+import { baselinePage, STATIC_BASELINE_TEXT } from "./static-baseline";
 
 /** The React baseline's folder in the build the server serves (`dist/`), and its page's path (under `/v1/`). */
 const REACT_BASELINE_DIR = "__bench-react-baseline";
@@ -14,21 +14,10 @@ export const REACT_BASELINE_PATH = `/v1/${REACT_BASELINE_DIR}/index.html`;
  * of sent in the HTML: what any single-page app on the design card's stack pays on this host before
  * its first screen, with nothing of the app's own.
  */
-const html = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${STATIC_BASELINE_TEXT.description}" />
-    <title>${STATIC_BASELINE_TEXT.title}</title>
-    <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#171717}</style>
-    <script type="module" src="./main.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const html = baselinePage({
+  head: '<script type="module" src="./main.js"></script>',
+  body: '<div id="root"></div>',
+});
 
 const screen = `createElement("main", null, createElement("h1", null, ${JSON.stringify(STATIC_BASELINE_TEXT.title)}), createElement("p", null, ${JSON.stringify(STATIC_BASELINE_TEXT.body)}))`;
 
