@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 import { ANSWERS_HELD_KEY } from "../../src/data/api/early-ask-keys";
 import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "./support/api";
@@ -68,32 +68,44 @@ const API_CLIENT = [
 const SIGNED_IN_PRELOAD = /^assets\/signed-in-preload-[\w-]+\.js$/;
 
 /**
- * Records the app's chunks as the page loads them: `modules()` maps them to their source modules,
- * `firstLines()` gives each one's first line as the server sent it.
+ * Records the app's chunks as the page loads them, until one of the two is asked: `modules()` maps
+ * them to their source modules, `firstLines()` reads each one's first line as the server sent it.
+ * Bodies are read only when asked, and only of the chunks recorded by then: a body still being read
+ * when the test ends fails it («response.text: Test ended»), as a chunk loaded late once did.
  */
-function recordScripts(page: Page): { modules(): string[]; firstLines(): Map<string, Promise<string>> } {
-  const chunks = new Map<string, Promise<string>>();
-  page.on("response", (response) => {
+function recordScripts(page: Page): { modules(): string[]; firstLines(): Promise<Map<string, string>> } {
+  const chunks = new Map<string, Response>();
+  const record = (response: Response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/v1/assets/") || !url.pathname.endsWith(".js")) return;
     const file = url.pathname.slice("/v1/".length);
     if (SIGNED_IN_PRELOAD.test(file)) return;
-    chunks.set(
-      file,
-      response.text().then((text) => text.split("\n", 1)[0] ?? ""),
-    );
-  });
+    chunks.set(file, response);
+  };
+  page.on("response", record);
+  const recorded = () => {
+    page.off("response", record);
+    return [...chunks];
+  };
   return {
     modules() {
+      const files = recorded().map(([file]) => file);
       const modules = chunkModules();
-      expect(chunks.size).toBeGreaterThan(0);
-      return [...chunks.keys()].flatMap((file) => {
+      expect(files.length).toBeGreaterThan(0);
+      return files.flatMap((file) => {
         const held = modules.get(file);
         expect(held, `${file} is in the build's chunk list`).toBeDefined();
         return held ?? [];
       });
     },
-    firstLines: () => chunks,
+    async firstLines() {
+      const lines = await Promise.all(
+        recorded().map(
+          async ([file, response]) => [file, (await response.text()).split("\n", 1)[0] ?? ""] as const,
+        ),
+      );
+      return new Map(lines);
+    },
   };
 }
 
@@ -151,10 +163,10 @@ test("every chunk a learner's new device loads for home comes with V8's compile 
   await page.waitForLoadState("networkidle");
 
   // The entry, the frame, the device's code and home's screen at least (decision 050).
-  const firstLines = scripts.firstLines();
+  const firstLines = await scripts.firstLines();
   expect(firstLines.size).toBeGreaterThanOrEqual(4);
   for (const [file, line] of firstLines) {
-    expect(await line, file).toBe(COMPILE_HINT);
+    expect(line, file).toBe(COMPILE_HINT);
   }
 });
 
