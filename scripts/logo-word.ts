@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from "harfbuzzjs";
-import subsetFont from "subset-font";
+import { Buffer as ShapingBuffer, Font, shape } from "harfbuzzjs";
+import { harfBuzzFace } from "./subset-fonts";
 
 /**
  * The logo's word as outlines. The mark (src/ui/logo.tsx) once drew «واژه» as SVG text in the page's
@@ -31,9 +31,7 @@ export async function shapedWordPath(
   fontFile: string,
   place: { fontSize: number; centreX: number; baseline: number },
 ): Promise<string> {
-  // HarfBuzz reads OpenType, not WOFF2: subset-font gives the whole font back as OpenType.
-  const sfnt = await subsetFont(fs.readFileSync(fontFile), "", { targetFormat: "sfnt", keepAllGlyphs: true });
-  const face = new Face(new Blob(sfnt));
+  const face = await harfBuzzFace(fs.readFileSync(fontFile));
   const font = new Font(face);
   const buffer = new ShapingBuffer();
   buffer.addText(text);

@@ -17,11 +17,16 @@ export interface FontSubset {
   text: string;
 }
 
-/** The characters a font file holds (its character map, read by HarfBuzz). */
-export async function charactersOf(font: Buffer): Promise<string> {
+/** A font file (WOFF2 or OpenType) as a HarfBuzz face, whole. */
+export async function harfBuzzFace(font: Buffer): Promise<Face> {
   // HarfBuzz reads OpenType, not WOFF2: subset-font gives the whole font back as OpenType.
   const sfnt = await subsetFont(font, "", { targetFormat: "sfnt", keepAllGlyphs: true });
-  const face = new Face(new Blob(sfnt));
+  return new Face(new Blob(sfnt));
+}
+
+/** The characters a font file holds (its character map, read by HarfBuzz). */
+export async function charactersOf(font: Buffer): Promise<string> {
+  const face = await harfBuzzFace(font);
   return String.fromCodePoint(...face.collectUnicodes());
 }
 

@@ -27,6 +27,23 @@ function floorSources(html: string, screen: string): string {
   return dir;
 }
 
+/** Vite's production build of the floor app in `dir`, with the app's production builds of its packages. */
+function buildFloor(dir: string, options: { base?: string; outDir?: string; compileHints?: boolean }) {
+  return build({
+    root: dir,
+    base: options.base,
+    configFile: false,
+    logLevel: "silent",
+    mode: "production",
+    // The app's production builds of its packages (react-router's production build, not its development one).
+    plugins: options.compileHints ? [productionBuilds(), compileHints()] : [productionBuilds()],
+    build:
+      options.outDir === undefined
+        ? { write: false, modulePreload: { polyfill: false } }
+        : { outDir: options.outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
+}
+
 /** react + react-dom + react-router (a one-route app), built by this project's Vite as the app's are, minified. */
 export async function floor(): Promise<{ raw: number; gzip: number; brotli: number }> {
   const dir = floorSources(
@@ -34,15 +51,7 @@ export async function floor(): Promise<{ raw: number; gzip: number; brotli: numb
     'createElement("p", null, "floor")',
   );
   try {
-    const output = await build({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      mode: "production",
-      // The app's production builds of its packages (react-router's production build, not its development one).
-      plugins: [productionBuilds()],
-      build: { write: false, modulePreload: { polyfill: false } },
-    });
+    const output = await buildFloor(dir, {});
     const results = Array.isArray(output) ? output : [output];
     let raw = 0;
     let gzip = 0;
@@ -77,15 +86,7 @@ export async function buildFloorPage(options: {
 }): Promise<void> {
   const dir = floorSources(options.html, options.screen);
   try {
-    await build({
-      root: dir,
-      base: options.base,
-      configFile: false,
-      logLevel: "silent",
-      mode: "production",
-      plugins: [productionBuilds(), compileHints()],
-      build: { outDir: options.outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
-    });
+    await buildFloor(dir, { base: options.base, outDir: options.outDir, compileHints: true });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
