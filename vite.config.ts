@@ -103,8 +103,9 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Preloads the one font file the first paint needs (Vazirmatn 400, Persian subset), found by name
- * among the built assets, so it is fetched with the HTML instead of after the CSS.
+ * Preloads the one font file the first paint needs (Vazirmatn's Persian subset, every weight in one
+ * variable file), found by name among the built assets, so it is fetched with the HTML instead of
+ * after the CSS.
  */
 function preloadFirstFont(): Plugin {
   return {
@@ -114,9 +115,9 @@ function preloadFirstFont(): Plugin {
       order: "post",
       handler(_html, context) {
         const file = Object.keys(context.bundle ?? {}).find((name) =>
-          /vazirmatn-persian-400-[\w-]+\.woff2$/.test(name),
+          /vazirmatn-persian-[\w-]+\.woff2$/.test(name),
         );
-        if (!file) throw new Error("The Vazirmatn 400 Arabic font file is not among the built assets");
+        if (!file) throw new Error("Vazirmatn's Persian font file is not among the built assets");
         return [
           {
             tag: "link",

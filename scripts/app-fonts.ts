@@ -28,6 +28,15 @@ const PUNCTUATION: ReadonlyArray<[number, number]> = [
 ];
 
 /**
+ * The weights the app draws Persian in (regular text, `font-medium`, `font-bold`), kept in one
+ * variable file: every signed-in screen draws at least two of them (its tab bar is medium), and a
+ * lesson all three. As three static files a lesson's first visit fetched 39 kB in three requests,
+ * each a relayout of its text when it came (issue 13); the variable file is 21 kB, one request, one
+ * relayout.
+ */
+export const VAZIRMATN_WEIGHTS = [400, 700] as const;
+
+/**
  * The fonts the app paints with, cut to the characters it shows (scripts/subset-fonts.ts): the
  * Persian set and the Latin-1 set, with any other character of the same script the catalogue or
  * the seeded content holds, so new content does not fall back to a system font.
@@ -42,18 +51,18 @@ export function appFontSubsets(): FontSubset[] {
     .filter((char) => !PERSIAN_TEXT.includes(char))
     .join("");
   // Vazirmatn's Persian letters from its Arabic-script file, and its punctuation from its Latin
-  // file: a Persian line draws both in its own font.
-  const vazirmatn = (subset: "arabic" | "latin", name: string, text: string): FontSubset[] =>
-    [400, 500, 700].map((weight) => ({
-      family: "Vazirmatn",
-      weight,
-      source: `node_modules/@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff2`,
-      file: `vazirmatn-${name}-${weight}.woff2`,
-      text,
-    }));
+  // file: a Persian line draws both in its own font. Each is one variable file for the weights the
+  // app draws (VAZIRMATN_WEIGHTS), not a static file per weight.
+  const vazirmatn = (subset: "arabic" | "latin", name: string, text: string): FontSubset => ({
+    family: "Vazirmatn",
+    weight: VAZIRMATN_WEIGHTS,
+    source: `node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-${subset}-wght-normal.woff2`,
+    file: `vazirmatn-${name}.woff2`,
+    text,
+  });
   return [
-    ...vazirmatn("arabic", "persian", persian),
-    ...vazirmatn("latin", "punctuation", punctuation),
+    vazirmatn("arabic", "persian", persian),
+    vazirmatn("latin", "punctuation", punctuation),
     ...[400, 600].map((weight) => ({
       family: "Inter",
       weight,

@@ -13,8 +13,14 @@ import { harfBuzzFace } from "./subset-fonts";
  * Run `npx tsx scripts/logo-word.ts` to print the file after a change of font or word.
  */
 
-/** The font the word was drawn in: Vazirmatn bold, the file the app's own bold subset is cut from. */
-export const LOGO_FONT = "node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-700-normal.woff2";
+/**
+ * The font the word was drawn in: Vazirmatn bold, from the variable file the app's own Persian
+ * subset is cut from, at that weight.
+ */
+export const LOGO_FONT = {
+  file: "node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2",
+  weight: 700,
+} as const;
 
 /** Where the word sits in the mark's 64 × 64 box: as the SVG text had it. */
 export const LOGO_WORD_PLACE = { fontSize: 20.4, centreX: 32, baseline: 35.8 } as const;
@@ -23,20 +29,20 @@ export const LOGO_WORD_PLACE = { fontSize: 20.4, centreX: 32, baseline: 35.8 } a
 const round = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
- * `text` shaped right to left in `fontFile`, as SVG path data in a box whose units are the font
+ * `text` shaped right to left in `font` (a file, at a weight), as SVG path data in a box whose units are the font
  * size's: centred on `centreX` (as `text-anchor: middle`), its baseline at `baseline`.
  */
 export async function shapedWordPath(
   text: string,
-  fontFile: string,
+  font: { file: string; weight: number },
   place: { fontSize: number; centreX: number; baseline: number },
 ): Promise<string> {
-  const face = await harfBuzzFace(fs.readFileSync(fontFile));
-  const font = new Font(face);
+  const face = await harfBuzzFace(fs.readFileSync(font.file), font.weight);
+  const shaper = new Font(face);
   const buffer = new ShapingBuffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
-  shape(font, buffer);
+  shape(shaper, buffer);
   // Right-to-left text comes out of HarfBuzz in visual order, left to right.
   const glyphs = buffer.getGlyphInfosAndPositions();
   const scale = place.fontSize / face.upem;
@@ -46,7 +52,7 @@ export async function shapedWordPath(
   for (const glyph of glyphs) {
     const originX = penX + (glyph.xOffset ?? 0);
     const originY = glyph.yOffset ?? 0;
-    for (const command of font.glyphToJson(glyph.codepoint)) {
+    for (const command of shaper.glyphToJson(glyph.codepoint)) {
       const points: string[] = [];
       for (let i = 0; i + 1 < command.values.length; i += 2) {
         const x = (originX + (command.values[i] ?? 0)) * scale;

@@ -3,10 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { appFontSubsets, shownTexts } from "./app-fonts";
-import { charactersIn, charactersOf, PERSIAN_TEXT, subsetFonts, unicodeRange } from "./subset-fonts";
+import { appFontSubsets, shownTexts, VAZIRMATN_WEIGHTS } from "./app-fonts";
+import {
+  charactersIn,
+  charactersOf,
+  cutFont,
+  harfBuzzFace,
+  PERSIAN_TEXT,
+  subsetFonts,
+  unicodeRange,
+} from "./subset-fonts";
 
-const VAZIRMATN_400 = "node_modules/@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2";
+const VAZIRMATN = "node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2";
 
 describe("a unicode-range of characters", () => {
   it("sorts them, joins runs and writes single ones alone", () => {
@@ -24,7 +32,7 @@ describe("characters in ranges", () => {
 
 describe("a Persian subset of Vazirmatn", () => {
   it("holds every Persian character the source has and none of the script's other letters", async () => {
-    const source = fs.readFileSync(VAZIRMATN_400);
+    const source = fs.readFileSync(VAZIRMATN);
     const cut = await subsetFont(source, PERSIAN_TEXT, { targetFormat: "woff2" });
     const held = new Set(await charactersOf(cut));
     const sourceHeld = new Set(await charactersOf(source));
@@ -45,7 +53,7 @@ describe("the app's fonts", () => {
     const latin = charactersIn(shown, [[0x21, 0xff]]);
     expect(persian.length).toBeGreaterThan(30);
     for (const font of appFontSubsets()) {
-      const cut = await subsetFont(fs.readFileSync(font.source), font.text, { targetFormat: "woff2" });
+      const cut = await cutFont(fs.readFileSync(font.source), font);
       const held = new Set(await charactersOf(cut));
       if (font.file.startsWith("vazirmatn-punctuation")) continue;
       const wanted = font.family === "Vazirmatn" ? persian : latin;
@@ -57,20 +65,30 @@ describe("the app's fonts", () => {
   });
 });
 
+describe("Vazirmatn's Persian file", () => {
+  it("is one variable file whose weight axis runs from regular to bold, and nothing wider", async () => {
+    const [persian, ...others] = appFontSubsets().filter((font) => font.file.startsWith("vazirmatn-persian"));
+    if (!persian) throw new Error("no Persian Vazirmatn file");
+    expect(others).toEqual([]);
+    const face = await harfBuzzFace(await cutFont(fs.readFileSync(persian.source), persian));
+    const axis = face.getAxisInfos().wght;
+    expect(axis && [axis.min, axis.max]).toEqual([...VAZIRMATN_WEIGHTS]);
+    // Medium sits between: the file draws it, not a synthetic bold or the regular.
+    expect(axis && axis.min < 500 && axis.max > 500).toBe(true);
+  });
+});
+
 describe("Vazirmatn's punctuation", () => {
   it("holds the marks around Persian words, in every weight, and no letter, digit or Persian character", async () => {
     const files = appFontSubsets().filter((font) => font.file.startsWith("vazirmatn-punctuation"));
-    expect(files.map((font) => font.weight)).toEqual([400, 500, 700]);
-    const persianFile = appFontSubsets().find((font) => font.file === "vazirmatn-persian-400.woff2");
+    expect(files.map((font) => font.weight)).toEqual([VAZIRMATN_WEIGHTS]);
+    const persianFile = appFontSubsets().find((font) => font.file === "vazirmatn-persian.woff2");
+    if (!persianFile) throw new Error("no Persian Vazirmatn file");
     const persianHeld = new Set(
-      await charactersOf(
-        await subsetFont(fs.readFileSync(persianFile?.source ?? ""), persianFile?.text ?? "", {
-          targetFormat: "woff2",
-        }),
-      ),
+      await charactersOf(await cutFont(fs.readFileSync(persianFile.source), persianFile)),
     );
     for (const font of files) {
-      const cut = await subsetFont(fs.readFileSync(font.source), font.text, { targetFormat: "woff2" });
+      const cut = await cutFont(fs.readFileSync(font.source), font);
       const held = [...(await charactersOf(cut))];
       // The loading line's «…», a screen reader's «:», a lesson's «(A1)», quotes.
       for (const mark of [":", "…", ".", "(", ")", "!", "«", "»", "-"]) expect(held, mark).toContain(mark);
@@ -85,7 +103,7 @@ describe("the subset-fonts plugin", () => {
   async function run(outDir: string, text: string): Promise<void> {
     const plugin = subsetFonts({
       outDir,
-      subsets: () => [{ family: "Vazirmatn", weight: 400, source: VAZIRMATN_400, file: "v-400.woff2", text }],
+      subsets: () => [{ family: "Vazirmatn", weight: [400, 700], source: VAZIRMATN, file: "v.woff2", text }],
     });
     const hook = plugin.buildStart;
     if (typeof hook !== "function") throw new Error("the plugin has no buildStart hook");
@@ -97,12 +115,13 @@ describe("the subset-fonts plugin", () => {
     try {
       await run(dir, "سلام");
       const css = fs.readFileSync(path.join(dir, "fonts.css"), "utf8");
-      expect(css).toContain('src: url("./v-400.woff2") format("woff2")');
+      expect(css).toContain('src: url("./v.woff2") format("woff2")');
+      expect(css).toContain("font-weight: 400 700;");
       expect(css).toContain(`unicode-range: ${unicodeRange("سلام")};`);
-      const written = fs.statSync(path.join(dir, "v-400.woff2")).mtimeMs;
+      const written = fs.statSync(path.join(dir, "v.woff2")).mtimeMs;
       await new Promise((resolve) => setTimeout(resolve, 20));
       await run(dir, "سلام");
-      expect(fs.statSync(path.join(dir, "v-400.woff2")).mtimeMs).toBe(written);
+      expect(fs.statSync(path.join(dir, "v.woff2")).mtimeMs).toBe(written);
       await run(dir, "سلامت");
       expect(fs.readFileSync(path.join(dir, "fonts.css"), "utf8")).toContain(
         `unicode-range: ${unicodeRange("سلامت")};`,

@@ -8,8 +8,12 @@ import type { Plugin } from "vite";
 /** One font file to cut down: the fontsource file it comes from and the characters it keeps. */
 export interface FontSubset {
   family: string;
-  weight: number;
-  /** The source file, from the project's root (a fontsource WOFF2). */
+  /**
+   * One weight, or the range a variable source keeps (its `wght` axis cut to it): one file then
+   * draws every weight between, and its @font-face says so (`font-weight: 400 700`).
+   */
+  weight: number | readonly [number, number];
+  /** The source file, from the project's root (a fontsource WOFF2, static or variable). */
   source: string;
   /** The written file's name (no directory). */
   file: string;
@@ -17,11 +21,32 @@ export interface FontSubset {
   text: string;
 }
 
-/** A font file (WOFF2 or OpenType) as a HarfBuzz face, whole. */
-export async function harfBuzzFace(font: Buffer): Promise<Face> {
+/**
+ * A font file (WOFF2 or OpenType) as a HarfBuzz face, whole; a variable font at `weight` when one
+ * is given (its `wght` axis pinned there, as the browser draws that weight).
+ */
+export async function harfBuzzFace(font: Buffer, weight?: number): Promise<Face> {
   // HarfBuzz reads OpenType, not WOFF2: subset-font gives the whole font back as OpenType.
-  const sfnt = await subsetFont(font, "", { targetFormat: "sfnt", keepAllGlyphs: true });
+  const sfnt = await subsetFont(font, "", {
+    targetFormat: "sfnt",
+    keepAllGlyphs: true,
+    ...(weight === undefined ? {} : { variationAxes: { wght: weight } }),
+  });
   return new Face(new Blob(sfnt));
+}
+
+/** A subset's weight as CSS writes it: `400`, or `400 700` for a variable file's range. */
+export const cssWeight = (weight: FontSubset["weight"]): string =>
+  typeof weight === "number" ? String(weight) : `${weight[0]} ${weight[1]}`;
+
+/** The subset's file: its characters, and for a range of weights, the `wght` axis cut to it. */
+export async function cutFont(source: Buffer, font: Pick<FontSubset, "weight" | "text">): Promise<Buffer> {
+  return subsetFont(source, font.text, {
+    targetFormat: "woff2",
+    ...(typeof font.weight === "number"
+      ? {}
+      : { variationAxes: { wght: { min: font.weight[0], max: font.weight[1] } } }),
+  });
 }
 
 /** The characters a font file holds (its character map, read by HarfBuzz). */
@@ -88,7 +113,7 @@ export function unicodeRange(text: string): string {
 export function fontFaceCss(font: FontSubset, held: string): string {
   return (
     `@font-face {\n  font-family: "${font.family}";\n  font-style: normal;\n  font-display: swap;\n` +
-    `  font-weight: ${font.weight};\n  src: url("./${font.file}") format("woff2");\n` +
+    `  font-weight: ${cssWeight(font.weight)};\n  src: url("./${font.file}") format("woff2");\n` +
     `  unicode-range: ${unicodeRange(held)};\n}\n`
   );
 }
@@ -113,7 +138,7 @@ export function subsetFonts(options: { outDir: string; subsets: () => FontSubset
       const stamp = createHash("sha256");
       for (const font of subsets) {
         stamp.update(fs.readFileSync(path.resolve(root, font.source)));
-        stamp.update(`${font.family}\0${font.weight}\0${font.file}\0${font.text}\0`);
+        stamp.update(`${font.family}\0${cssWeight(font.weight)}\0${font.file}\0${font.text}\0`);
       }
       const digest = stamp.digest("hex");
       const stampFile = path.join(outDir, ".stamp");
@@ -121,9 +146,7 @@ export function subsetFonts(options: { outDir: string; subsets: () => FontSubset
       fs.mkdirSync(outDir, { recursive: true });
       let css = "/* Written by scripts/subset-fonts.ts: do not edit. */\n";
       for (const font of subsets) {
-        const cut = await subsetFont(fs.readFileSync(path.resolve(root, font.source)), font.text, {
-          targetFormat: "woff2",
-        });
+        const cut = await cutFont(fs.readFileSync(path.resolve(root, font.source)), font);
         fs.writeFileSync(path.join(outDir, font.file), cut);
         css += fontFaceCss(font, await charactersOf(cut));
       }
