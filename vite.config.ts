@@ -134,6 +134,14 @@ function preloadFirstFont(): Plugin {
 // vite-plugin-pwa's injectManifest into dist/sw.js with the precache manifest injected.
 /** The buttons and icons login's form and the signed-in frame both draw (one group of their own). */
 const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|icon)\.tsx?$/;
+/**
+ * Tiny modules a guest's screens and the daily screens both reach before their first paint (Persian
+ * digits, number formats, an exam's score, a route's params, the API's loader): a few hundred bytes
+ * each, and each was a chunk of its own, so a lesson waited on five such requests beside its own
+ * (issue 13). They go with the buttons, which both load anyway.
+ */
+const SMALL_SHARED =
+  /\/src\/(domain\/(digits|exam-score)|i18n\/format|shared\/require-params|data\/api\/load-api)\.ts$/;
 /** The text fields login's form draws, and forms the daily screens never open before their first paint. */
 const FIELDS = /\/src\/ui\/(text-field|password-field)\.tsx?$/;
 
@@ -208,11 +216,12 @@ export default defineConfig(({ mode }) => {
               FRAME,
               deviceChunk(process.cwd(), FRAME),
               // The form controls login's form draws: two chunks, not five of a few hundred bytes, each a
-              // request of its own before the first paint. The buttons apart from the text fields, which
-              // home, a lesson and a word card do not draw (0.7 kB of gzip before their first paint).
+              // request of its own before the first paint. The buttons (with SMALL_SHARED) apart from
+              // the text fields, which home, a lesson and a word card do not draw (0.7 kB of gzip
+              // before their first paint).
               {
                 name: "controls",
-                test: CONTROLS,
+                test: new RegExp(`${CONTROLS.source}|${SMALL_SHARED.source}`),
                 includeDependenciesRecursively: false,
               },
               {
@@ -220,7 +229,11 @@ export default defineConfig(({ mode }) => {
                 test: FIELDS,
                 includeDependenciesRecursively: false,
               },
-              screenKitChunks(process.cwd(), FRAME, new RegExp(`${CONTROLS.source}|${FIELDS.source}`)),
+              screenKitChunks(
+                process.cwd(),
+                FRAME,
+                new RegExp(`${CONTROLS.source}|${SMALL_SHARED.source}|${FIELDS.source}`),
+              ),
             ],
           },
         },
