@@ -33,8 +33,13 @@ export default defineConfig({
           // file): nothing here mocks a module, and the server's own caches are keyed by database.
           isolate: false,
           // tests/sync: the app's sync code (Dexie on fake-indexeddb) against the real server;
-          // scripts/: the build's own steps.
-          include: ["server/**/*.test.ts", "tests/sync/**/*.test.ts", "scripts/**/*.test.ts"],
+          // scripts/: the build's own steps; tests/bench/support: the benchmarks' own rules.
+          include: [
+            "server/**/*.test.ts",
+            "tests/sync/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/bench/support/**/*.test.ts",
+          ],
           // Migrates and seeds once; each file copies that database (test-support/database-templates.ts).
           globalSetup: ["./server/src/test-support/database-templates.ts"],
           testTimeout: 30_000,

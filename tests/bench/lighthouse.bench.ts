@@ -8,6 +8,7 @@ import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "../e2e/support/api";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import type { Benchmark } from "./support/context";
+import { explainGathered } from "./support/lighthouse-explain";
 import { REACT_BASELINE_PATH, withReactBaseline } from "./support/react-baseline";
 import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { printRows, summarize } from "./support/stats";
@@ -47,6 +48,13 @@ const DEFAULTS_PHONE_INDEX = 1750 / 4;
  * wrong value stops it before the first run, not after the first pass.
  */
 const SECOND_PASS = secondPassSetting(process.env.VAJEH_LIGHTHOUSE_CPU ?? "");
+
+/**
+ * VAJEH_LIGHTHOUSE_EXPLAIN=1: after the passes, one more load of each page (not a baseline) is
+ * gathered and re-audited with each source of main-thread work taken out in turn
+ * (support/lighthouse-explain.ts): what the score would be without it, from the same load.
+ */
+const EXPLAIN = process.env.VAJEH_LIGHTHOUSE_EXPLAIN === "1";
 
 function secondPassSetting(
   setting: string,
@@ -245,6 +253,27 @@ async function runOnce(
   }
 }
 
+/** One load of `target` whose artifacts are saved (Lighthouse's gatherMode), then explained. */
+async function explainOnce(origin: string, target: Target, token: string): Promise<void> {
+  const chrome = await launchChromium();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-lighthouse-gathered-"));
+  try {
+    if (target.signedIn) await storeToken(chrome.port, origin, token);
+    const url = `${origin}${target.path}`;
+    await lighthouse(url, {
+      port: chrome.port,
+      gatherMode: dir,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      disableStorageReset: true,
+    });
+    await explainGathered(target.name, url, dir);
+  } finally {
+    await chrome.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * One pass: RUNS runs of each target, then their table; `cpuSlowdown` undefined is Lighthouse's
  * default (4×). Returns Lighthouse's readings of this machine's CPU (benchmarkIndex) over the pass.
@@ -350,6 +379,18 @@ export const lighthouseBench: Benchmark = {
       withReactBaseline(async () => {
         const targets = chosenTargets();
         const hostSpeed = await measurePass(server.url, targets, learner.token, undefined);
+        if (EXPLAIN) {
+          console.log(
+            `\nWhere each page's score goes (VAJEH_LIGHTHOUSE_EXPLAIN): one more load of each, whose main-thread\n` +
+              `tasks are grouped by the script chunk that ran in them (or the browser's own style and layout,\n` +
+              `parsing); each group in turn is taken down to 1 % of its time and the same load re-audited.\n` +
+              `«over 12.5 ms»: the group's time beyond 12.5 ms in tasks that long, which 4× throttling makes\n` +
+              `blocking. The figures of one load, not medians: a source whose removal moves them is what to cut.`,
+          );
+          for (const target of targets) {
+            if (!BASELINES.includes(target)) await explainOnce(server.url, target, learner.token);
+          }
+        }
         const second = secondPassSlowdown(hostSpeed);
         if (second === undefined) return;
         console.log(
