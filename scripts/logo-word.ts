@@ -29,13 +29,14 @@ export const LOGO_WORD_PLACE = { fontSize: 20.4, centreX: 32, baseline: 35.8 } a
 const round = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
- * `text` shaped right to left in `font` (a file, at a weight), as SVG path data in a box whose units are the font
- * size's: centred on `centreX` (as `text-anchor: middle`), its baseline at `baseline`.
+ * `text` shaped in its own direction in `font` (a file; a variable one at `weight`), as SVG path data in a box
+ * whose units are the font size's: centred on `centreX` (as `text-anchor: middle`) or starting at `startX` (as
+ * SVG text's default for left-to-right text), its baseline at `baseline`.
  */
 export async function shapedWordPath(
   text: string,
-  font: { file: string; weight: number },
-  place: { fontSize: number; centreX: number; baseline: number },
+  font: { file: string; weight?: number },
+  place: { fontSize: number; baseline: number } & ({ centreX: number } | { startX: number }),
 ): Promise<string> {
   const face = await harfBuzzFace(fs.readFileSync(font.file), font.weight);
   const shaper = new Font(face);
@@ -47,7 +48,7 @@ export async function shapedWordPath(
   const glyphs = buffer.getGlyphInfosAndPositions();
   const scale = place.fontSize / face.upem;
   const width = glyphs.reduce((sum, glyph) => sum + (glyph.xAdvance ?? 0), 0);
-  let penX = place.centreX / scale - width / 2;
+  let penX = "centreX" in place ? place.centreX / scale - width / 2 : place.startX / scale;
   const parts: string[] = [];
   for (const glyph of glyphs) {
     const originX = penX + (glyph.xOffset ?? 0);
