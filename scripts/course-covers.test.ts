@@ -19,7 +19,7 @@ describe("the seeded courses' covers", () => {
   it("puts the word where its text stood: from x 40, on the baseline at 100, capital-high", async () => {
     const elements = await coverWordElements("A1");
     const numbers =
-      /d="([^"]+)"/
+      / d="([^"]+)"/
         .exec(elements)?.[1]
         ?.match(/-?\d+(\.\d+)?/g)
         ?.map(Number) ?? [];

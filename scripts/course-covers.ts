@@ -26,20 +26,16 @@ export const COVER_FONT = {
 /** Where the word sits in the 320 × 180 cover: as its SVG text had it. */
 export const COVER_WORD_PLACE = { fontSize: 84, startX: 40, baseline: 100 } as const;
 
-/** The comment that marks the word's path in a cover, so a second run replaces it. */
-const marker = (word: string) =>
-  `<!-- «${word}»: Inter bold outlines, written by scripts/course-covers.ts -->`;
-
-/** The cover's word as a marked white path. */
+/** The cover's word as a white path, marked with the word it draws, so a second run replaces it. */
 export async function coverWordElements(word: string): Promise<string> {
   const d = await shapedWordPath(word, COVER_FONT, COVER_WORD_PLACE);
-  return `${marker(word)}\n  <path d="${d}" fill="#fff"/>`;
+  return `<path data-word="${word}" d="${d}" fill="#fff"/>`;
 }
 
 /** The cover's SVG with its word (as text, or as an earlier run's path) replaced by `elements`. */
 export function withWord(svg: string, word: string, elements: string): string {
   const asText = new RegExp(`<text\\b[^>]*>${word}</text>`);
-  const asPath = new RegExp(`${marker(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n\\s*<path [^>]*/>`);
+  const asPath = new RegExp(`<path data-word="${word}"[^>]*/>`);
   const found = asText.test(svg) ? asText : asPath.test(svg) ? asPath : null;
   if (!found) throw new Error(`No «${word}» in the cover, as text or as its marked path.`);
   return svg.replace(found, elements);

@@ -8,7 +8,7 @@ import { fa } from "../../src/i18n/fa";
 import { signUpViaApi } from "../e2e/support/api";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import type { Benchmark } from "./support/context";
-import { explainGathered } from "./support/lighthouse-explain";
+import { EXPLAIN_INTRO, explainGathered } from "./support/lighthouse-explain";
 import { REACT_BASELINE_PATH, withReactBaseline } from "./support/react-baseline";
 import { STATIC_BASELINE_PATH, withStaticBaseline } from "./support/static-baseline";
 import { printRows, summarize } from "./support/stats";
@@ -194,17 +194,34 @@ async function storeToken(port: number, origin: string, token: string): Promise<
   }
 }
 
+/**
+ * A new headless Chromium with an empty profile for one load of `target` (the token stored first when
+ * it is signed in); `load` gets its debugging port, and the browser is gone when it has finished.
+ */
+async function withPageBrowser<T>(
+  origin: string,
+  target: Target,
+  token: string,
+  load: (port: number) => Promise<T>,
+): Promise<T> {
+  const chrome = await launchChromium();
+  try {
+    if (target.signedIn) await storeToken(chrome.port, origin, token);
+    return await load(chrome.port);
+  } finally {
+    await chrome.stop();
+  }
+}
+
 async function runOnce(
   origin: string,
   target: Target,
   token: string,
   cpuSlowdown: number | undefined,
 ): Promise<RunFigures> {
-  const chrome = await launchChromium();
-  try {
-    if (target.signedIn) await storeToken(chrome.port, origin, token);
+  return withPageBrowser(origin, target, token, async (port) => {
     const result = await lighthouse(`${origin}${target.path}`, {
-      port: chrome.port,
+      port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
@@ -248,28 +265,25 @@ async function runOnce(
       failing,
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
-  } finally {
-    await chrome.stop();
-  }
+  });
 }
 
 /** One load of `target` whose artifacts are saved (Lighthouse's gatherMode), then explained. */
 async function explainOnce(origin: string, target: Target, token: string): Promise<void> {
-  const chrome = await launchChromium();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vajeh-lighthouse-gathered-"));
+  const url = `${origin}${target.path}`;
   try {
-    if (target.signedIn) await storeToken(chrome.port, origin, token);
-    const url = `${origin}${target.path}`;
-    await lighthouse(url, {
-      port: chrome.port,
-      gatherMode: dir,
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      disableStorageReset: true,
-    });
+    await withPageBrowser(origin, target, token, (port) =>
+      lighthouse(url, {
+        port,
+        gatherMode: dir,
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        disableStorageReset: true,
+      }),
+    );
     await explainGathered(target.name, url, dir);
   } finally {
-    await chrome.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -380,13 +394,7 @@ export const lighthouseBench: Benchmark = {
         const targets = chosenTargets();
         const hostSpeed = await measurePass(server.url, targets, learner.token, undefined);
         if (EXPLAIN) {
-          console.log(
-            `\nWhere each page's score goes (VAJEH_LIGHTHOUSE_EXPLAIN): one more load of each, whose main-thread\n` +
-              `tasks are grouped by the script chunk that ran in them (or the browser's own style and layout,\n` +
-              `parsing); each group in turn is taken down to 1 % of its time and the same load re-audited.\n` +
-              `«over 12.5 ms»: the group's time beyond 12.5 ms in tasks that long, which 4× throttling makes\n` +
-              `blocking. The figures of one load, not medians: a source whose removal moves them is what to cut.`,
-          );
+          console.log(EXPLAIN_INTRO);
           for (const target of targets) {
             if (!BASELINES.includes(target)) await explainOnce(server.url, target, learner.token);
           }

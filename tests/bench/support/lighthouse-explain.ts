@@ -3,12 +3,28 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { printRows } from "./stats";
-import { type TraceEvent, mainThreadTasks, timeBySource, withoutSource } from "./lantern-what-if";
+import {
+  LONG_TASK_MS,
+  type TraceEvent,
+  mainThreadTasks,
+  timeBySource,
+  withoutSource,
+} from "./lantern-what-if";
 
 /** The trace Lighthouse saves beside the artifacts it gathered (`gatherMode`). */
 const TRACE_FILE = "defaultPass.trace.json";
 /** How many sources are taken out one at a time: those with the most time over the long-task line. */
 const SOURCES_TRIED = 6;
+/** The column of a source's time in long tasks beyond the line 4× throttling makes blocking. */
+const OVER_LONG = `over ${LONG_TASK_MS} ms`;
+
+/** What the explanation's tables are, printed once before them. */
+export const EXPLAIN_INTRO =
+  `\nWhere each page's score goes (VAJEH_LIGHTHOUSE_EXPLAIN): one more load of each, whose main-thread\n` +
+  `tasks are grouped by the script chunk that ran in them (or the browser's own style and layout,\n` +
+  `parsing); each group in turn is taken down to 1 % of its time and the same load re-audited.\n` +
+  `«${OVER_LONG}»: the group's time beyond ${LONG_TASK_MS} ms in tasks that long, which 4× throttling makes\n` +
+  `blocking. The figures of one load, not medians: a source whose removal moves them is what to cut.`;
 
 interface Simulated {
   performance: number;
@@ -85,5 +101,5 @@ export async function explainGathered(name: string, url: string, dir: string): P
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   console.log(`\n  ${name}: what its main-thread work costs, by source (one recorded load, re-audited)`);
-  printRows(["tasks", "their time", "over 12.5 ms", "performance", "TBT", "FCP", "LCP"], rows);
+  printRows(["tasks", "their time", OVER_LONG, "performance", "TBT", "FCP", "LCP"], rows);
 }
