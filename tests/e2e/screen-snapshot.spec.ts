@@ -9,6 +9,7 @@ const server = ownServer();
 
 const WORD_PATH = "/v1/vocabulary/a1/a1-1/a1-1-1/a1-1-1-01";
 const LESSON_PATH = "/v1/lesson/a1/a1-1";
+const OFFLINE_NAVIGATION_TIMEOUT = 15_000;
 
 /** The paths whose screens the page saved for the worker (src/data/screen-snapshots.ts). */
 function savedScreens(page: Page): Promise<string[]> {
@@ -43,7 +44,11 @@ test("a word and a lesson seen once paint from the worker's snapshot on the next
   expect(policy).toContain("script-src 'self'");
 
   await server.stop();
+  // A navigation the worker answers from its caches commits in well under a second, even on a
+  // loaded host; one that hangs must say so at its own step (with the trace kept), not use up the
+  // journey's minute and surface as the context's teardown aborting it.
   const cold = await context.newPage();
+  cold.setDefaultNavigationTimeout(OFFLINE_NAVIGATION_TIMEOUT);
   const fontsFailed: string[] = [];
   cold.on("requestfailed", (request) => {
     if (request.url().endsWith(".woff2")) fontsFailed.push(request.url());
@@ -78,6 +83,7 @@ test("a word and a lesson seen once paint from the worker's snapshot on the next
 
   // A lesson's sections, as the learner last saw them, paint the same way.
   const lesson = await context.newPage();
+  lesson.setDefaultNavigationTimeout(OFFLINE_NAVIGATION_TIMEOUT);
   const lessonShell =
     (await (await lesson.goto(`${server.url}${LESSON_PATH}`, { waitUntil: "commit" }))?.text()) ?? "";
   expect(lessonShell).toContain(`<h1 class="text-2xl font-bold">${lessonTitle}</h1>`);
