@@ -1,6 +1,8 @@
+import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_ASKS_GLOBAL } from "../data/api/early-ask-keys";
 import type { StartingRouter } from "./device-hold";
+import { fakeLargestPaints } from "../data/test-support/fake-largest-paints";
 import { settledSoon } from "../data/test-support/settled-soon";
 
 /** Fresh copies of the hold, the device's loader and the paint's note (each is the page's, once). */
@@ -44,6 +46,7 @@ function leaveAnAsk() {
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, EARLY_ASKS_GLOBAL);
+  vi.unstubAllGlobals();
 });
 
 describe("startDeviceForFirstPaint (decision 049)", () => {
@@ -60,6 +63,37 @@ describe("startDeviceForFirstPaint (decision 049)", () => {
       painted.notePaintedFromHand();
       await expect(opening).resolves.toBeDefined();
     }
+  });
+
+  it("waits for the frame that shows the screen's commit to be shown, where the browser tells it", async () => {
+    leaveAnAsk();
+    const observers = fakeLargestPaints(["largest-contentful-paint"]);
+    const { hold, device, painted } = await fresh();
+    const { router, finish } = startingRouter("/v1/lesson/a1/a1-1");
+    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+    const opening = device.deviceModule();
+    finish();
+    renderHook(() => painted.useNotePaintedFromHand(true));
+    const { at } = await painted.paintedFromHand;
+    await vi.waitFor(() => expect(observers[0]?.observing).toBe(true));
+    expect(await settledSoon(opening), "painted, not shown yet").toBe(false);
+    observers[0]?.give([at - 1]);
+    expect(await settledSoon(opening), "a largest paint from before the commit").toBe(false);
+    observers[0]?.give([at + 25]);
+    await expect(opening).resolves.toBeDefined();
+  });
+
+  it("when the answers gave the screen nothing, waits only for the next paint", async () => {
+    leaveAnAsk();
+    const observers = fakeLargestPaints(["largest-contentful-paint"]);
+    const { hold, device, painted } = await fresh();
+    const { router, finish } = startingRouter("/v1/lesson/a1/a1-1");
+    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+    const opening = device.deviceModule();
+    finish();
+    painted.notePaintedFromHand();
+    await expect(opening).resolves.toBeDefined();
+    expect(observers).toHaveLength(0);
   });
 
   it("on a first screen that reads only the device, loads it once the screen's code is in", async () => {

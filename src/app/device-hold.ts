@@ -2,6 +2,7 @@ import { matchPath } from "react-router";
 import { earlyAskTable } from "../data/api/early-ask-table";
 import { deviceModule, holdDeviceUntil } from "../data/db/device";
 import { paintedFromHand } from "../data/learning/painted-from-hand";
+import { afterNextPaint, afterPresented } from "./after-presented";
 import { COURSE_SCREEN, HOME_SCREEN, LESSON_SCREEN, STUDY_SCREEN } from "../shared/device-screens";
 
 /** What the hold reads of the app's router (React Router's data router). */
@@ -41,19 +42,16 @@ function initialized(router: StartingRouter): Promise<RouterState> {
   });
 }
 
-/** Once the frame that follows has been painted (a frame, then a task after it). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
  * When the device's database code (Dexie, about 29 kB gzip, and what stores answers) loads, for the
  * first screen's sake (decision 049):
  *
  * - on a new device whose page asked its first screen's answers before the app ran (decision 043),
  *   and whose first screen paints from them (home, a course, a lesson, a word card: decision 048), after that
- *   paint: once the screen has committed what its answers give (or found they give nothing) and the
- *   frame after has been painted. Until then it shares the link and the main thread with none of
- *   them. On another first screen, once the screen's code is in.
+ *   paint: once the screen has committed what its answers give and the frame that shows it has been
+ *   shown (after-presented.ts), or, when they gave it nothing, once the frame after has been painted.
+ *   Until then it shares the link and the main thread with none of them. On another first screen,
+ *   once the screen's code is in.
  * - on a learner's device that asked nothing (it holds answers), now: its first screen paints from
  *   the database, and the page's first script has preloaded the code beside the frame's, so the
  *   screen's first queries find it loaded.
@@ -69,8 +67,9 @@ export function startDeviceForFirstPaint(router: Promise<StartingRouter>, signed
     router.then(async (started) => {
       const state = await initialized(started);
       if (!paintsFromHand(started, state.location.pathname)) return;
-      await paintedFromHand;
-      await afterNextPaint();
+      const paint = await paintedFromHand;
+      if (paint.drawn) await afterPresented(paint.at);
+      else await afterNextPaint();
     }),
     DEVICE_HOLD_MAX_MS,
   );

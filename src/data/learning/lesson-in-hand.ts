@@ -138,7 +138,7 @@ function useCourseAnswersInHand(courseId: string, lessonId: string | null, wante
   const [endedKey, setEndedKey] = useState<string | null>(null);
   const [slowKey, setSlowKey] = useState<string | null>(null);
   const ended = endedKey === key;
-  useNotePaintedFromHand(ended);
+  useNotePaintedFromHand(ended, found?.key === key);
   useEffect(() => {
     const courseAnswer = wanted ? answerInHand("course", { courseId }, ORDERED) : null;
     if (!courseAnswer) {

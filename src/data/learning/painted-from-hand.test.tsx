@@ -40,8 +40,12 @@ describe("a screen that paints from the answers in hand notes its paint (decisio
     expect(result.current.coming).toBe(false);
     expect(await settledSoon(painted.paintedFromHand), "its sections are still to come").toBe(false);
     server.release("/lessons/c2-l1");
+    const committing = performance.now();
     await waitFor(() => expect(result.current.view?.sections.length).toBeGreaterThan(0));
     expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+    const paint = await painted.paintedFromHand;
+    expect(paint.drawn).toBe(true);
+    expect(paint.at).toBeGreaterThanOrEqual(committing);
     server.releaseAll();
   });
 
@@ -54,12 +58,14 @@ describe("a screen that paints from the answers in hand notes its paint (decisio
     server.releaseAll();
     await waitFor(() => expect(result.current?.courses.length).toBeGreaterThan(0));
     expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+    expect((await painted.paintedFromHand).drawn).toBe(true);
   });
 
   it("at once when nothing is in hand (a device that holds answers)", async () => {
     const { lesson, painted } = await fresh();
     const { result } = renderHook(() => lesson.useLessonInHand("c2", "c2-l1", true));
     expect(await settledSoon(painted.paintedFromHand)).toBe(true);
+    expect((await painted.paintedFromHand).drawn, "nothing was drawn from them").toBe(false);
     expect(result.current).toEqual({ view: null, coming: false });
   });
 });
