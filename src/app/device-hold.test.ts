@@ -44,6 +44,21 @@ function leaveAnAsk() {
   };
 }
 
+/**
+ * A new device's lesson (an answer asked early) in a browser that tells its largest paints: the hold
+ * started and the router's first navigation ended, so the device waits only for the screen.
+ */
+async function lessonWhoseCodeIsIn() {
+  leaveAnAsk();
+  const observers = fakeLargestPaints(["largest-contentful-paint"]);
+  const { hold, device, painted } = await fresh();
+  const { router, finish } = startingRouter("/v1/lesson/a1/a1-1");
+  hold.startDeviceForFirstPaint(Promise.resolve(router), true);
+  const opening = device.deviceModule();
+  finish();
+  return { observers, painted, opening };
+}
+
 afterEach(() => {
   Reflect.deleteProperty(globalThis, EARLY_ASKS_GLOBAL);
   vi.unstubAllGlobals();
@@ -66,13 +81,7 @@ describe("startDeviceForFirstPaint (decision 049)", () => {
   });
 
   it("waits for the frame that shows the screen's commit to be shown, where the browser tells it", async () => {
-    leaveAnAsk();
-    const observers = fakeLargestPaints(["largest-contentful-paint"]);
-    const { hold, device, painted } = await fresh();
-    const { router, finish } = startingRouter("/v1/lesson/a1/a1-1");
-    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
-    const opening = device.deviceModule();
-    finish();
+    const { observers, painted, opening } = await lessonWhoseCodeIsIn();
     renderHook(() => painted.useNotePaintedFromHand(true));
     const { at } = await painted.paintedFromHand;
     await vi.waitFor(() => expect(observers[0]?.observing).toBe(true));
@@ -84,13 +93,7 @@ describe("startDeviceForFirstPaint (decision 049)", () => {
   });
 
   it("when the answers gave the screen nothing, waits only for the next paint", async () => {
-    leaveAnAsk();
-    const observers = fakeLargestPaints(["largest-contentful-paint"]);
-    const { hold, device, painted } = await fresh();
-    const { router, finish } = startingRouter("/v1/lesson/a1/a1-1");
-    hold.startDeviceForFirstPaint(Promise.resolve(router), true);
-    const opening = device.deviceModule();
-    finish();
+    const { observers, painted, opening } = await lessonWhoseCodeIsIn();
     painted.notePaintedFromHand();
     await expect(opening).resolves.toBeDefined();
     expect(observers).toHaveLength(0);
