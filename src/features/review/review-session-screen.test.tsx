@@ -9,13 +9,22 @@ import { NOUN } from "../../data/test-support/word-rows";
 import { describeError } from "../../ui/describe-error";
 import { clearReviewDb, renderReview } from "./review-test-support";
 
+/**
+ * Midday on the device's clock: a review day ends at 04:00 (review-rows.ts), so run in the minutes
+ * before it a card answered Good (due in 10 minutes) belongs to the next day and does not come back
+ * in the session. Only Date is faked; timers run as they do.
+ */
+const MIDDAY = new Date(2026, 5, 10, 12, 0, 0);
+
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], now: MIDDAY, shouldAdvanceTime: true });
   await clearReviewDb();
   await db.words.put({ ...NOUN, is_completed: true });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe("a session that cannot open on this device", () => {
