@@ -142,8 +142,8 @@ const CONTROLS = /\/src\/ui\/(button|button-styles|icon-button|icon)\.tsx?$/;
  */
 const SMALL_SHARED =
   /\/src\/(domain\/(digits|exam-score)|i18n\/format|shared\/require-params|data\/api\/load-api)\.ts$/;
-/** The text fields login's form draws, and forms the daily screens never open before their first paint. */
-const FIELDS = /\/src\/ui\/(text-field|password-field)\.tsx?$/;
+/** The text fields login's form draws (its mobile and password), which the daily screens never draw before their first paint. */
+const FIELDS = /\/src\/ui\/(text-field|password-field|mobile-field)\.tsx?$/;
 
 /** The signed-in frame's group (decision 030), which the screens' kits leave alone (decision 042). */
 const FRAME = frameChunk(process.cwd());

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MobileField } from "./mobile-field";
 import { PasswordField } from "./password-field";
 import { TextField } from "./text-field";
 
@@ -88,5 +89,25 @@ describe("PasswordField", () => {
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     await user.click(toggle);
     expect(input.type).toBe("password");
+  });
+});
+
+describe("MobileField", () => {
+  it("asks for a mobile number the one way: the number pad, left to right, the example, named mobile", () => {
+    render(<MobileField label="شمارهٔ موبایل" required error="شماره درست نیست." />);
+    const input = screen.getByLabelText<HTMLInputElement>(/شمارهٔ موبایل/);
+    expect(input.type).toBe("tel");
+    expect(input.getAttribute("inputmode")).toBe("numeric");
+    expect(input.getAttribute("dir")).toBe("ltr");
+    expect(input.getAttribute("autocomplete")).toBe("tel");
+    expect(input.placeholder).toBe("۰۹۱۲۳۴۵۶۷۸۹");
+    expect(input.name).toBe("mobile");
+    expect(input.getAttribute("aria-required")).toBe("true");
+    expect(descriptionOf(input)).toBe("شماره درست نیست.");
+  });
+
+  it("offers none of the learner's own numbers where the form asks for someone else's", () => {
+    render(<MobileField label="موبایل گیرنده" autoComplete="off" />);
+    expect(screen.getByLabelText("موبایل گیرنده").getAttribute("autocomplete")).toBe("off");
   });
 });

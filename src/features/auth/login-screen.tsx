@@ -5,7 +5,7 @@ import { safeRedirectPath } from "../../domain/safe-redirect";
 import { fa } from "../../i18n/fa";
 import { Button } from "../../ui/button";
 import { PasswordField } from "../../ui/password-field";
-import { TextField } from "../../ui/text-field";
+import { MobileField } from "../../ui/mobile-field";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { GoogleSignInButton, OauthErrorNotice } from "./google-sign-in";
@@ -41,17 +41,7 @@ export function LoginScreen() {
       {/* The API client is not loaded with the page: it starts loading as soon as the learner starts
           typing, so the sign-in does not wait for it. */}
       <Form method="post" className="flex flex-col gap-4" noValidate onFocus={prefetchApi}>
-        <TextField
-          label={fa.mobile}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={fa.mobilePlaceholder}
-          required
-          error={fields.mobile}
-        />
+        <MobileField label={fa.mobile} required error={fields.mobile} />
         <PasswordField
           label={fa.password}
           name="password"

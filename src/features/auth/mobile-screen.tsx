@@ -8,7 +8,7 @@ import { fa } from "../../i18n/fa";
 import { format } from "../../i18n/format";
 import { Button } from "../../ui/button";
 import { notify } from "../../ui/toasts";
-import { TextField } from "../../ui/text-field";
+import { MobileField } from "../../ui/mobile-field";
 import { failure, failureFrom, formText } from "./action-result";
 import { AuthShell } from "./auth-shell";
 import { pendingCode, rememberCodeSent, secondsLeftFor } from "./code-sent";
@@ -80,18 +80,7 @@ export function MobileScreen({ flow }: { flow: AuthFlow }) {
         </Link>
       ) : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={fa.mobile}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={fa.mobilePlaceholder}
-          required
-          autoFocus
-          error={fields.mobile}
-        />
+        <MobileField label={fa.mobile} required autoFocus error={fields.mobile} />
         {invite ? <input type="hidden" name="invite" value={invite} /> : null}
         <Button type="submit" fullWidth loading={submitting}>
           {fa.sendCode}

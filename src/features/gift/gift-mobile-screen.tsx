@@ -8,7 +8,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { describeError } from "../../ui/describe-error";
 import { notify } from "../../ui/toasts";
 import { OfflineNotice } from "../../ui/offline-notice";
-import { TextField } from "../../ui/text-field";
+import { MobileField } from "../../ui/mobile-field";
 import type { giftMobileLoader } from "./gift-cart";
 import { giftCodePath } from "../../shared/route-paths";
 import { GIFT_INTENT } from "./gift-intent";
@@ -91,17 +91,8 @@ export function GiftMobileScreen() {
           noValidate
           className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
         >
-          <TextField
-            label={fa.giftRecipientMobile}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            placeholder={fa.mobilePlaceholder}
-            required
-            error={error}
-          />
+          {/* Someone else's number: the browser offers none of the learner's own. */}
+          <MobileField label={fa.giftRecipientMobile} autoComplete="off" required error={error} />
           <Button type="submit" fullWidth loading={sending || paying}>
             {fa.giftBuy}
           </Button>
