@@ -5,9 +5,9 @@ export type MobileFieldProps = Omit<TextFieldProps, "type" | "inputMode" | "dir"
 
 /**
  * A TextField for an Iranian mobile number, the one way every form asks for one: the phone's number
- * pad, left to right (digits, Latin or Persian, read as typed), the «۰۹۱۲…» example, and `mobile` as
- * the form's name. `autoComplete` is the learner's own number (`tel`) unless the form asks for
- * someone else's.
+ * pad, left to right, the «۰۹۱۲…» example, and `mobile` as the form's name (what is typed, Persian
+ * digits too, is read by normalizeIranianMobile). `autoComplete` is the learner's own number
+ * (`tel`) unless the form asks for someone else's.
  */
 export function MobileField({ name = "mobile", autoComplete = "tel", ...rest }: MobileFieldProps) {
   return (
