@@ -54,10 +54,11 @@ export const syncBench: Benchmark = {
       const merge = results.map((r) => r.mergeMs);
       const bulk = results.map((r) => r.bulkPutMs);
       const decodeAndMerge = results.map((r) => r.decodeMs + r.mergeMs);
-      const stalls = results.map((r) => r.bulkPutStallMs);
+      const mergeHolds = results.map((r) => r.mergeHoldMs);
+      const bulkHolds = results.map((r) => r.bulkPutHoldMs);
       const m = summarize(merge);
-      const held = summarize(results.map((r) => r.mergeStallMs));
-      const heldRaw = summarize(stalls);
+      const held = summarize(mergeHolds);
+      const heldRaw = summarize(bulkHolds);
       const b = summarize(bulk);
       const lessons = generated.lessons.length;
       const sections = generated.lessons.reduce((n, l) => n + l.sections.length, 0);
@@ -68,8 +69,8 @@ export const syncBench: Benchmark = {
           { label: "raw words.bulkPut of the same rows (fresh db)", samples: bulk },
           { label: "JSON.parse + zod parse of answers, then merge", samples: decodeAndMerge },
           { label: "merge again over the rows just written", samples: results.map((r) => r.resyncMs) },
-          { label: "longest hold of the page's thread: merge", samples: results.map((r) => r.mergeStallMs) },
-          { label: "longest hold of the page's thread: raw bulkPut", samples: stalls },
+          { label: "longest hold of the page's thread: merge", samples: mergeHolds },
+          { label: "longest hold of the page's thread: raw bulkPut", samples: bulkHolds },
         ],
         [
           `ratio merge / raw bulkPut: median ${formatRatio(m.median, b.median)}, worst ${formatRatio(m.worst, b.worst)}`,
