@@ -2,6 +2,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from "@fastify/ra
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
+import { statementBatcher } from "../db/statement-batcher.js";
 
 /**
  * One statement counts a batch of hits — each key once, with how many hits it got — and answers each
@@ -29,60 +30,57 @@ interface RouteLimitOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-interface Waiting {
+interface Hit {
+  key: string;
   window: number;
-  callbacks: Callback[];
+}
+
+interface Counted {
+  current: number;
+  ttl: number;
 }
 
 /**
- * Hits wait for one statement at a time per process (decision 021): the hits that arrive while a
- * statement is on its way go together in the next one. Nothing waits on a timer — a lone request's
- * hit is written at once, as before — and under load a process writes one statement per round
- * trip instead of one per request. Each hit is still counted in PostgreSQL before its request is
- * let through, so the limit stays exact across processes: the hits of one key in a batch get the
- * consecutive counts the batch's increment ended at.
+ * Hits go to PostgreSQL in batches, one statement at a time per process (db/statement-batcher.ts;
+ * decision 021): the hits that arrive while a statement is on its way go together in the next one.
+ * Nothing waits on a timer — a lone request's hit is written at once — and under load a process
+ * writes one statement per round trip instead of one per request. Each hit is still counted in
+ * PostgreSQL before its request is let through, so the limit stays exact across processes: the hits
+ * of one key in a batch get the consecutive counts the batch's increment ended at.
  */
 export function hitBatcher(db: Db): (key: string, window: number, callback: Callback) => void {
-  let pending = new Map<string, Waiting>();
-  let writing = false;
-
-  async function write(): Promise<void> {
-    if (writing || pending.size === 0) return;
-    writing = true;
-    const batch = pending;
-    pending = new Map();
-    const keys = [...batch.keys()].sort();
-    const waiting = keys.map((key) => batch.get(key) as Waiting);
-    try {
-      const rows = await countHits.run(db, [
-        keys,
-        waiting.map((w) => w.callbacks.length),
-        waiting.map((w) => w.window),
-      ]);
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      keys.forEach((key, i) => {
-        const { window, callbacks } = waiting[i] as Waiting;
-        const row = byKey.get(key);
-        const total = row?.hits ?? callbacks.length;
-        callbacks.forEach((callback, j) =>
-          callback(null, { current: total - callbacks.length + j + 1, ttl: row?.ttl_ms ?? window }),
-        );
+  const count = statementBatcher(async (hits: readonly Hit[]): Promise<Counted[]> => {
+    // Each key once, with its hits' places in the batch (and the first hit's window).
+    const byKey = new Map<string, { window: number; places: number[] }>();
+    hits.forEach(({ key, window }, place) => {
+      const known = byKey.get(key);
+      if (known) known.places.push(place);
+      else byKey.set(key, { window, places: [place] });
+    });
+    const keys = [...byKey.keys()].sort();
+    const groups = keys.map((key) => byKey.get(key) as { window: number; places: number[] });
+    const rows = await countHits.run(db, [
+      keys,
+      groups.map((group) => group.places.length),
+      groups.map((group) => group.window),
+    ]);
+    const rowOf = new Map(rows.map((row) => [row.key, row]));
+    const counted: Counted[] = new Array<Counted>(hits.length);
+    keys.forEach((key, i) => {
+      const { window, places } = groups[i] as { window: number; places: number[] };
+      const row = rowOf.get(key);
+      const total = row?.hits ?? places.length;
+      places.forEach((place, j) => {
+        counted[place] = { current: total - places.length + j + 1, ttl: row?.ttl_ms ?? window };
       });
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      for (const { callbacks } of waiting) for (const callback of callbacks) callback(failure);
-    } finally {
-      writing = false;
-      void write();
-    }
-  }
-
+    });
+    return counted;
+  });
   return (key, window, callback) => {
-    const waiting = pending.get(key);
-    if (waiting) waiting.callbacks.push(callback);
-    else pending.set(key, { window, callbacks: [callback] });
-    // The hits of this turn of the event loop go together; while a statement is out, they wait for it.
-    if (!writing) queueMicrotask(() => void write());
+    count({ key, window }).then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 }
 
