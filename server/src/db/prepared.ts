@@ -79,6 +79,15 @@ function preparedOn(client: QueryClient, name: string, text: string): Promise<vo
 /** The statement is gone (never prepared on this database, or deallocated): prepared again once. */
 const isMissingStatement = (error: unknown) => (error as { code?: unknown } | null)?.code === "26000";
 
+/**
+ * Whether the handle reaches a PostgreSQL server (each statement a round trip over a connection),
+ * not the embedded PGlite (each statement run in this process's thread, with nothing to wait for).
+ */
+export function reachesServer(db: Db): boolean {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof pg.Client;
+}
+
 export function preparedQuery<Row>(name: string, text: string): PreparedQuery<Row> {
   if (!NAME.test(name)) throw new Error(`${name}: not a statement name`);
   return {

@@ -2,14 +2,15 @@ import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { JsonText } from "../http/define-route.js";
 import { AnswerCache, readyAnswer } from "./answer-cache.js";
-import type { Reader } from "./user-state.js";
+import { type Reader, readStamp } from "./user-state.js";
 
 /**
  * The saved-words list without a search (`{"data":[…]}`, newest first), cached per user in each process
  * and checked on every request against the user's bookmark revision (kept by a trigger on bookmarks)
- * and the content version (word names), read in the same query that tests the session. A held list
- * costs that one small query; the list is read and built only when one of them moved (then with them,
- * in a second round trip) — so it is never stale, in any process (docs/decisions/015-one-query-per-read.md,
+ * and the content version (word names), read with the session's test in the reader's stamp
+ * (readStamp: one small statement, shared by the readers asking at the same time). A held list costs
+ * only that; the list is read and built only when one of them moved (then with them, in a second
+ * round trip) — so it is never stale, in any process (docs/decisions/015-one-query-per-read.md,
  * 033-section-reads-by-revision.md). The text, its ETag and its brotli and gzip forms are
  * kept together (answer-cache.ts), up to CACHE_BYTES per database handle (least recently used dropped first).
  */
@@ -40,19 +41,6 @@ const STATE = `with state as (
       ) as live
   )`;
 
-/**
- * The state alone, for a list held in memory: a few primary-key probes. The list's query stays out
- * of this statement even as an unused branch, as the section's lists do: on the section route such
- * branches' set-up cost a quarter of its throughput on PostgreSQL. Here the split measured no
- * change, as the bench's load generator holds this route back
- * (docs/decisions/033-section-reads-by-revision.md).
- */
-const LIST_STAMP = preparedQuery<{
-  version: number | string;
-  revision: number | string;
-  live: boolean | string;
-}>("vajeh_bookmark_stamp_v1", `${STATE} select version, revision, live from state`);
-
 /** The state and the list (as bookmarkView shapes a bookmark) read in one snapshot, so a list is never labelled newer than it is. */
 const LIST_STATE = preparedQuery<{
   version: number | string;
@@ -80,17 +68,17 @@ const isTrue = (value: boolean | string | undefined) => value === true || value 
 
 /**
  * The reader's list as a JsonText with its ETag (and compressed forms when worth it); 401 when the
- * session ended. A held list costs one small query while the version and revision are what it was
- * read at; otherwise the list is read with them, in a second round trip.
+ * session ended. A held list costs the reader's stamp (readStamp) while the version and revision
+ * are what it was read at; otherwise the list is read with them, in a second round trip.
  */
 export async function bookmarkList(db: Db, reader: Reader, now: Date): Promise<JsonText> {
   const cache = cacheOf(db);
   const held = cache.peek(reader.id);
   const values = [reader.id, reader.sessionId, now.toISOString()];
   if (held) {
-    const [row] = await LIST_STAMP.run(db, values);
-    reader.confirm(isTrue(row?.live));
-    const kept = cache.get(reader.id, sourceOf(Number(row?.version ?? 0), Number(row?.revision ?? 0)));
+    // The reader's stamp (batched with other readers' at the same time) carries both numbers.
+    const stamp = await readStamp(db, reader, now);
+    const kept = cache.get(reader.id, sourceOf(stamp.version, stamp.bookmarkRevision));
     if (kept) return kept;
   }
   const [row] = await LIST_STATE.run(db, values);

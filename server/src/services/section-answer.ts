@@ -24,8 +24,9 @@ const sourceOf = (stamp: string, stateKey: string) => `${stamp}${STAMP_END}${sta
  * section (docs/decisions/033-section-reads-by-revision.md). Every request asks the database, so the
  * session is tested and any change (content reloaded, a word done, a bookmark edited, a purchase)
  * is seen on every read. While the user's stamp is the one the held answer was confirmed at, that
- * is one small query and the held answer is sent as it is. When the stamp has moved, the lists are
- * read in a second round trip: an equal state keeps the held answer, another builds a new one.
+ * is one small statement (shared with the other readers asking at the same time: readStamp) and
+ * the held answer is sent as it is. When the stamp has moved, the lists are read in a second
+ * round trip: an equal state keeps the held answer, another builds a new one.
  */
 export async function readSection(
   db: Db,
