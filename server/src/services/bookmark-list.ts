@@ -2,7 +2,7 @@ import type { Db } from "../db/client.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { JsonText } from "../http/define-route.js";
 import { AnswerCache, readyAnswer } from "./answer-cache.js";
-import { type Reader, readStamp } from "./user-state.js";
+import { type Reader, isTrue, readStamp, stateColumns } from "./reader-stamp.js";
 
 /**
  * The saved-words list without a search (`{"data":[…]}`, newest first), cached per user in each process
@@ -31,26 +31,20 @@ function cacheOf(db: Db): AnswerCache {
 /** What a list was built from: the content version (word names) and the user's bookmark revision. */
 const sourceOf = (version: number, revision: number) => `${version}\n${revision}`;
 
-/** $1 user, $2 session, $3 now: the content version, the user's bookmark revision, and whether the session is live. */
-const STATE = `with state as (
-    select
-      coalesce((select version from content_version where id = 1), 0) as version,
-      coalesce((select revision from bookmark_revisions where user_id = $1), 0) as revision,
-      exists (
-        select 1 from sessions where id = $2 and user_id = $1 and expires_at > $3::timestamptz
-      ) as live
-  )`;
-
-/** The state and the list (as bookmarkView shapes a bookmark) read in one snapshot, so a list is never labelled newer than it is. */
+/**
+ * $1 user, $2 session, $3 now: the reader's state (the columns of its stamp, reader-stamp.ts) and
+ * the list (as bookmarkView shapes a bookmark) read in one snapshot, so a list is never labelled
+ * newer than it is.
+ */
 const LIST_STATE = preparedQuery<{
-  version: number | string;
+  version: number | string | null;
   revision: number | string;
   live: boolean | string;
   list: string | null;
 }>(
-  "vajeh_bookmark_list_v2",
-  `${STATE}
-  select state.version, state.revision, state.live, case when state.live then (
+  "vajeh_bookmark_list_v3",
+  `with state as (select ${stateColumns("$1", "$2", "$3::timestamptz")})
+  select state.version, state.bookmark_revision as revision, state.live, case when state.live then (
       select coalesce(json_agg(json_build_object(
         'id', b.id, 'course_id', b.course_id, 'lesson_id', b.lesson_id, 'section_id', b.section_id,
         'word_id', b.word_id, 'word__name', w.name, 'description', b.description, 'note', b.note,
@@ -63,8 +57,6 @@ const LIST_STATE = preparedQuery<{
     ) end as list
   from state`,
 );
-
-const isTrue = (value: boolean | string | undefined) => value === true || value === "t";
 
 /**
  * The reader's list as a JsonText with its ETag (and compressed forms when worth it); 401 when the

@@ -28,7 +28,8 @@ import {
   wordView,
 } from "./content-views.js";
 import { lessonsStateText } from "./course-tag.js";
-import { type Reader, type UserState, type UserStateRequest, userState } from "./user-state.js";
+import type { Reader } from "./reader-stamp.js";
+import { type UserState, type UserStateRequest, userState } from "./user-state.js";
 
 /**
  * The content shapes of api.md ("Content") for one user, built from the in-memory content cache

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookmarks, sessions } from "../db/schema.js";
 import { unauthorized } from "../errors.js";
 import { type TestApp, createTestApp } from "../test-support/test-app.js";
-import { type Reader, type ReaderStamp, readStamp } from "./user-state.js";
+import { type Reader, type ReaderStamp, readStamp } from "./reader-stamp.js";
 
 // readStamp asks the readers of one moment in one statement (decision 052). What must hold: each
 // reader gets the stamp and the session verdict of its own user, session and time, exactly what it

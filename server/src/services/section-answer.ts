@@ -3,7 +3,8 @@ import type { JsonText } from "../http/define-route.js";
 import { AnswerCache, readyAnswer } from "./answer-cache.js";
 import { readContentVersion, withContent } from "./content-cache.js";
 import { sectionsOf, sectionsRequest } from "./content-read.js";
-import { type Reader, stampedUserState } from "./user-state.js";
+import type { Reader } from "./reader-stamp.js";
+import { stampedUserState } from "./user-state.js";
 
 /** Section answers ready to send, per database handle (answer-cache.ts), keyed by user and request. */
 export const SECTION_CACHE_BYTES = 32 * 1024 * 1024;

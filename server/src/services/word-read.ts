@@ -4,7 +4,8 @@ import type { Db } from "../db/client.js";
 import { lessons, sections, wordProgress, words } from "../db/schema.js";
 import { lessonIsOpen } from "./access.js";
 import { withContent } from "./content-cache.js";
-import { type Reader, userState } from "./user-state.js";
+import type { Reader } from "./reader-stamp.js";
+import { userState } from "./user-state.js";
 import { lessonComplete, sectionComplete, sectionCounts, wordView } from "./content-views.js";
 
 type WordRow = typeof words.$inferSelect;
